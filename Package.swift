@@ -1,0 +1,39 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "Segue", targets: ["Segue"]),
+        .executable(name: "segue", targets: ["segue"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The engine: pure Swift + Foundation. Never imports SDL.
+        .target(name: "Segue"),
+        // SDL2 from the system (libsdl2-dev), through a shim header.
+        .systemLibrary(
+            name: "CSDL2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+        ),
+        // The SDL host: the only target that imports CSDL2.
+        .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2"]),
+        // The command-line tool.
+        // Its sources live in Sources/SegueCLI so that the folder never clashes with
+        // Sources/Segue on a case-insensitive file system.
+        .executableTarget(
+            name: "segue",
+            dependencies: [
+                "Segue",
+                "SegueSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/SegueCLI"
+        ),
+        .testTarget(name: "SegueTests", dependencies: ["Segue"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue"]),
+    ]
+)
