@@ -14,29 +14,35 @@ public protocol Interpolatable {
 /// constant-speed pacing (paced, cubicPaced), additive animations and `byValue`
 /// need.
 ///
-/// For every conforming type, `interpolate(from:to:fraction:)` must equal
-/// `from + (to - from).scaled(by: fraction)` up to rounding, except where a type
-/// documents otherwise (transform decompositions slerp their rotation).
+/// The requirements carry a `vector` prefix rather than being operators or
+/// `zero`/`magnitude`: iOS code commonly declares its own `CGPoint` operators, and
+/// `CGFloat.magnitude` already means something else; Segue must not collide with either.
+///
+/// For every conforming type, `interpolate(from:to:fraction:)` equals
+/// `from + (to − from)·fraction` up to rounding, except where a type documents
+/// otherwise (transform decompositions slerp their rotation).
 public protocol VectorInterpolatable: Interpolatable {
     /// The additive identity.
-    static var zero: Self { get }
-    static func + (lhs: Self, rhs: Self) -> Self
-    static func - (lhs: Self, rhs: Self) -> Self
-    /// The value multiplied by a scalar.
-    func scaled(by factor: Double) -> Self
-    /// The Euclidean length of the value taken as a vector; the distance between two
-    /// values is `(a - b).magnitude`. Paced keyframes space key times by it.
-    var magnitude: Double { get }
+    static var vectorZero: Self { get }
+    /// Component-wise sum.
+    static func vectorSum(_ lhs: Self, _ rhs: Self) -> Self
+    /// Component-wise difference, `lhs − rhs`.
+    static func vectorDifference(_ lhs: Self, _ rhs: Self) -> Self
+    /// The value with every component multiplied by `factor`.
+    func vectorScaled(by factor: Double) -> Self
+    /// The Euclidean length of the value taken as a vector. Paced keyframes space key
+    /// times by the distance `vectorDifference(a, b).vectorLength`.
+    var vectorLength: Double { get }
 }
 
 extension VectorInterpolatable {
     /// The straight-line interpolation every vector value uses.
     @inlinable public static func interpolate(from: Self, to: Self, fraction: Double) -> Self {
-        from + (to - from).scaled(by: fraction)
+        vectorSum(from, vectorDifference(to, from).vectorScaled(by: fraction))
     }
 
-    /// The distance to another value, `(self - other).magnitude`.
-    @inlinable public func distance(to other: Self) -> Double {
-        (self - other).magnitude
+    /// The distance to another value, `vectorDifference(self, other).vectorLength`.
+    @inlinable public func vectorDistance(to other: Self) -> Double {
+        Self.vectorDifference(self, other).vectorLength
     }
 }
