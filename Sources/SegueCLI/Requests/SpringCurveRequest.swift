@@ -1,0 +1,117 @@
+import Segue
+
+/// `segue curve spring`: a spring's normalised progress over time in seconds, in one
+/// of the three ways iOS code describes a spring.
+struct SpringCurveRequest: Equatable {
+    enum Form: Equatable {
+        /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
+        /// the spring is derived from the duration; sampled over [0, duration].
+        case uiView(duration: Double, dampingRatio: Double, velocity: Double)
+        /// `CASpringAnimation`'s physical parameters; sampled over [0, duration], by
+        /// default [0, settlingDuration].
+        case caSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double, duration: Double?)
+        /// iOS 17's `(duration:bounce:)`; sampled over [0, duration].
+        case bounce(duration: Double, bounce: Double, velocity: Double)
+    }
+
+    let form: Form
+
+    /// CASpringAnimation's defaults, used for whichever of --mass, --stiffness and
+    /// --damping-coefficient is left out.
+    static let defaultMass = 1.0, defaultStiffness = 100.0, defaultDamping = 10.0
+
+    /// Validates the spring options: exactly one form, its required options, and each
+    /// number in its range.
+    init(duration: String?, damping: String?, velocity: String?, mass: String?, stiffness: String?, dampingCoefficient: String?, bounce: String?) throws(CurveArgumentError) {
+        var forms: [String] = []
+        if damping != nil { forms.append("--damping (UIView)") }
+        if bounce != nil { forms.append("--bounce (iOS 17)") }
+        let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping-coefficient", dampingCoefficient)].filter { $0.1 != nil }.map(\.0)
+        if !physical.isEmpty { forms.append("\(physical.joined(separator: "/")) (CASpringAnimation)") }
+        guard forms.count <= 1 else {
+            throw CurveArgumentError("spring forms cannot be mixed: \(forms.joined(separator: " with "))")
+        }
+
+        let velocityValue = try velocity.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--velocity") } ?? 0
+        let durationValue = try duration.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--duration", .positive) }
+
+        if let damping {
+            guard let durationValue else { throw CurveArgumentError("--duration is required with --damping (the UIView spring is derived from it)") }
+            let ratio = try ArgumentText.number(damping, option: "--damping", .interval(0, 1, includingLower: false))
+            form = .uiView(duration: durationValue, dampingRatio: ratio, velocity: velocityValue)
+        } else if let bounce {
+            guard let durationValue else { throw CurveArgumentError("--duration is required with --bounce") }
+            let bounceValue = try ArgumentText.number(bounce, option: "--bounce", .interval(-1, 1, includingLower: false))
+            form = .bounce(duration: durationValue, bounce: bounceValue, velocity: velocityValue)
+        } else if !physical.isEmpty {
+            let massValue = try mass.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--mass", .positive) } ?? Self.defaultMass
+            let stiffnessValue = try stiffness.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--stiffness", .positive) } ?? Self.defaultStiffness
+            let dampingValue = try dampingCoefficient.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--damping-coefficient", .nonNegative) } ?? Self.defaultDamping
+            form = .caSpring(mass: massValue, stiffness: stiffnessValue, damping: dampingValue, velocity: velocityValue, duration: durationValue)
+        } else {
+            throw CurveArgumentError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")
+        }
+    }
+
+    /// The spring, as the library builds it; parameter errors the library finds are
+    /// reported as argument errors.
+    func spring() throws(CurveArgumentError) -> SpringCurve {
+        switch form {
+        case let .uiView(duration, ratio, velocity):
+            return SpringCurve.uiView(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+        case let .caSpring(mass, stiffness, damping, velocity, _):
+            do {
+                return try SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            } catch {
+                throw CurveArgumentError("--mass/--stiffness/--damping-coefficient: \(error)")
+            }
+        case let .bounce(duration, bounce, velocity):
+            do {
+                return try SpringCurve.bounce(duration: duration, bounce: bounce, initialVelocity: velocity)
+            } catch {
+                throw CurveArgumentError("--duration/--bounce: \(error)")
+            }
+        }
+    }
+
+    /// The longest time a spring is sampled over when it never settles and no
+    /// --duration was given.
+    static let maximumDefaultDuration = 600.0
+
+    /// Progress p(t) over [0, duration] seconds, with the settling band and time.
+    func curve() throws(CurveArgumentError) -> PlottableCurve {
+        let spring = try spring()
+        let settlingTime = spring.settlingDuration
+        let duration: Double
+        let title: String
+        switch form {
+        case let .uiView(d, ratio, velocity):
+            duration = d
+            title = "uiview spring: duration \(CurveTitle.number(d)), damping \(CurveTitle.number(ratio))" + Self.velocityTitle(velocity)
+        case let .caSpring(mass, stiffness, damping, velocity, d):
+            if let d {
+                duration = d
+            } else {
+                guard settlingTime.isFinite, settlingTime > 0, settlingTime <= Self.maximumDefaultDuration else {
+                    throw CurveArgumentError("--duration is required: this spring's settlingDuration is \(CurveTitle.number(settlingTime)) s")
+                }
+                duration = settlingTime
+            }
+            title = "caspringanimation: mass \(CurveTitle.number(mass)), stiffness \(CurveTitle.number(stiffness)), damping \(CurveTitle.number(damping))" + Self.velocityTitle(velocity)
+        case let .bounce(d, bounce, velocity):
+            duration = d
+            title = "spring: duration \(CurveTitle.number(d)), bounce \(CurveTitle.number(bounce))" + Self.velocityTitle(velocity)
+        }
+        return PlottableCurve(
+            title: title, timeAxisTitle: "t (s)", valueAxisTitle: "progress", timeRange: 0...duration,
+            value: { spring.value(at: $0) }, referenceValues: [0, 1],
+            settling: SettlingAnnotation(target: 1, tolerance: Self.settlingTolerance, time: settlingTime))
+    }
+
+    /// Core Animation's ε for settling.
+    static let settlingTolerance = 0.001
+
+    private static func velocityTitle(_ velocity: Double) -> String {
+        velocity == 0 ? "" : ", velocity \(CurveTitle.number(velocity))"
+    }
+}
