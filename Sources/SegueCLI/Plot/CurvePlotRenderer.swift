@@ -67,19 +67,24 @@ enum CurvePlotRenderer {
             let top = y(settling.target + settling.tolerance), bottom = y(settling.target - settling.tolerance)
             let middle = (top + bottom) / 2, half = max((bottom - top) / 2, 2.5 * Double(scale))
             canvas.fillRect(minX: plotLeft, minY: middle - half, maxX: plotRight, maxY: middle + half, color: .settlingBand)
-            if settling.time.isFinite, settling.time >= curve.timeRange.lowerBound, settling.time <= curve.timeRange.upperBound {
-                let px = x(settling.time)
-                canvas.strokeLine(from: (px, plotTop), to: (px, plotBottom), lineWidth: 1.5 * Double(scale), color: .settlingMarker, dash: (6, 4))
-                let label = "settles " + format(settling.time) + " s"
+            if settling.time.isFinite, settling.time >= curve.timeRange.lowerBound {
+                // A dashed line at the settling time, or, when it lies beyond the plotted
+                // interval, only its label at the right edge, pointing on.
+                let isVisible = settling.time <= curve.timeRange.upperBound
+                let px = isVisible ? x(settling.time) : plotRight
+                if isVisible {
+                    canvas.strokeLine(from: (px, plotTop), to: (px, plotBottom), lineWidth: 1.5 * Double(scale), color: .settlingMarker, dash: (6, 4))
+                }
+                let label = "settles " + format(settling.time) + " s" + (isVisible ? "" : " ->")
                 let labelWidth = BitmapFont.width(of: label, scale: scale)
-                let labelX = px + Double(gap) + Double(labelWidth) <= plotRight ? Int(px) + gap : Int(px) - gap - labelWidth
+                let labelX = isVisible && px + Double(gap + labelWidth) <= plotRight ? Int(px) + gap : Int(px) - gap - labelWidth
                 canvas.fillRect(minX: Double(labelX - scale), minY: plotTop + Double(gap - scale), maxX: Double(labelX + labelWidth + scale), maxY: plotTop + Double(gap + lineHeight + scale), color: .white)
                 canvas.drawText(label, x: labelX, y: Int(plotTop) + gap, scale: scale, color: .settlingMarker)
             }
         }
 
         // The curve.
-        canvas.strokePolyline(drawn.map { (x($0.t), y($0.value)) }, lineWidth: 1.25 * Double(scale), color: .curve)
+        canvas.strokePolyline(drawn.map { (x($0.t), y($0.value)) }, lineWidth: max(2, 1.25 * Double(scale)), color: .curve)
 
         // Keyframe dots on top.
         for point in curve.keyPoints {
@@ -90,7 +95,14 @@ enum CurvePlotRenderer {
         // Frame, titles.
         canvas.strokeLine(from: (plotLeft, plotTop), to: (plotLeft, plotBottom), lineWidth: Double(scale), color: .axis)
         canvas.strokeLine(from: (plotLeft, plotBottom), to: (plotRight, plotBottom), lineWidth: Double(scale), color: .axis)
-        canvas.drawText(curve.title, x: Int(plotLeft), y: gap * 2, scale: scale, color: .label)
+        // The title at the plot's scale, else smaller, else cut short with "..".
+        let titleRoom = width - Int(plotLeft) - gap
+        var titleScale = scale, title = curve.title
+        if BitmapFont.width(of: title, scale: titleScale) > titleRoom { titleScale = 1 }
+        while title.count > 2, BitmapFont.width(of: title, scale: titleScale) > titleRoom {
+            title = String(title.dropLast(3)) + ".."
+        }
+        canvas.drawText(title, x: Int(plotLeft), y: gap * 2 + (scale - titleScale) * BitmapFont.glyphHeight / 2, scale: titleScale, color: .label)
         let timeTitleWidth = BitmapFont.width(of: curve.timeAxisTitle, scale: scale)
         canvas.drawText(curve.timeAxisTitle, x: Int((plotLeft + plotRight) / 2) - timeTitleWidth / 2, y: height - gap * 2 - lineHeight, scale: scale, color: .label)
         let valueTitleWidth = BitmapFont.width(of: curve.valueAxisTitle, scale: scale)

@@ -56,17 +56,25 @@ struct RGBACanvas {
 
     /// Strokes the line through `points` with round joins and caps, optionally dashed
     /// (lengths in pixels along the line). Coverage is the maximum over all segments, so
-    /// joints are not drawn twice.
+    /// joints are not drawn twice. A segment with a non-finite end is left out; a single
+    /// point is drawn as a dot.
     mutating func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: RGBAColor, dash: (on: Double, off: Double)? = nil) {
-        let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
-        guard let first = finite.first else { return }
+        let isFinite = { (point: (x: Double, y: Double)) in point.x.isFinite && point.y.isFinite }
+        var segments: [(start: (x: Double, y: Double), end: (x: Double, y: Double))] = []
+        if points.count == 1, isFinite(points[0]) { segments.append((points[0], points[0])) }
+        for index in points.indices.dropLast() where isFinite(points[index]) && isFinite(points[index + 1]) {
+            segments.append((points[index], points[index + 1]))
+        }
+        guard let first = segments.first?.start else { return }
         let halfWidth = lineWidth / 2
         let reach = halfWidth + 1
         // The region the stroke can touch, clipped to the canvas.
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in finite {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        for segment in segments {
+            for point in [segment.start, segment.end] {
+                minX = min(minX, point.x); maxX = max(maxX, point.x)
+                minY = min(minY, point.y); maxY = max(maxY, point.y)
+            }
         }
         let regionX0 = max(0, Int((minX - reach).rounded(.down))), regionX1 = min(width - 1, Int((maxX + reach).rounded(.up)))
         let regionY0 = max(0, Int((minY - reach).rounded(.down))), regionY1 = min(height - 1, Int((maxY + reach).rounded(.up)))
@@ -75,9 +83,7 @@ struct RGBACanvas {
         var coverage = [Float](repeating: 0, count: regionWidth * (regionY1 - regionY0 + 1))
 
         var distanceAlong = 0.0
-        for index in finite.indices {
-            let start = finite[index]
-            let end = index + 1 < finite.count ? finite[index + 1] : start
+        for (start, end) in segments {
             let dx = end.x - start.x, dy = end.y - start.y
             let lengthSquared = dx * dx + dy * dy
             let length = lengthSquared.squareRoot()

@@ -1,0 +1,88 @@
+import Segue
+import Testing
+@testable import segue
+
+@Suite struct KeyframesCurveRequestTests {
+    static func request(values: String? = "0,10,4", keyTimes: String? = nil, mode: String? = nil, curve: String? = nil,
+                        duration: String? = "2") throws(CurveArgumentError) -> KeyframesCurveRequest {
+        try KeyframesCurveRequest(values: values, keyTimes: keyTimes, mode: mode, curve: curve, duration: duration)
+    }
+
+    @Test(arguments: KeyframesCurveRequest.modes)
+    func samplesAreTheTrackAfterTheAnimationsTimingFunction(mode: String) throws {
+        let request = try Self.request(values: "0,10,-5,3", keyTimes: "0,0.2,0.7,1", mode: mode, curve: "easeInEaseOut", duration: "2")
+        let track = try KeyframeTrack<Double>(values: [0, 10, -5, 3], keyTimes: [0, 0.2, 0.7, 1], timingFunctions: nil,
+                                              calculationMode: CAAnimationCalculationMode(rawValue: mode),
+                                              tensionValues: nil, continuityValues: nil, biasValues: nil)
+        let timing = CAMediaTimingFunction(name: .easeInEaseOut)
+        let samples = CurveSampler.samples(of: try request.curve(), count: 101)
+        #expect(samples.last?.t == 2)
+        for sample in samples {
+            #expect(sample.value == track.value(at: timing.progress(at: sample.t / 2)))
+        }
+    }
+
+    @Test func defaultsAreLinearModeLinearCurveAndEvenKeyTimes() throws {
+        let request = try Self.request()
+        #expect(request.mode == "linear")
+        #expect(request.timingFunctionName == "linear")
+        #expect(request.keyTimes == nil)
+        let curve = try request.curve()
+        #expect(abs(curve.value(0.5) - 5) < 1e-9)
+        #expect(abs(curve.value(1) - 10) < 1e-9)
+        #expect(abs(curve.value(1.5) - 7) < 1e-9)
+    }
+
+    @Test func keyDotsSitAtTheKeyTimesInSeconds() throws {
+        let linear = try Self.request(keyTimes: "0,0.25,1").curve()
+        #expect(linear.keyPoints.map(\.value) == [0, 10, 4])
+        // To the timing function's own precision (the linear curve solves x to 1e-9).
+        for (point, expected) in zip(linear.keyPoints, [0, 0.5, 2]) { #expect(abs(point.t - expected) < 1e-8) }
+    }
+
+    @Test func keyDotsFollowTheAnimationsTimingFunction() throws {
+        let eased = try Self.request(keyTimes: "0,0.25,1", curve: "easeIn").curve()
+        let timing = CAMediaTimingFunction(name: .easeIn)
+        #expect(abs(timing.progress(at: eased.keyPoints[1].t / 2) - 0.25) < 1e-8)
+    }
+
+    @Test func pacedModesSpaceKeysByDistanceTravelled() throws {
+        let paced = try Self.request(values: "0,10,4", keyTimes: "0,0.9,1", mode: "paced")
+        // Distances 10 and 6: keys at 0, 10/16, 1.
+        #expect(paced.effectiveKeyTimes == [0, 0.625, 1])
+    }
+
+    @Test func valuesAreRequiredAndMustBeNumbers() {
+        #expect(throws: CurveArgumentError("keyframes needs --values v0,v1,...")) { try Self.request(values: nil) }
+        #expect(throws: CurveArgumentError("--values must be a comma-separated list of numbers, got \"1,,2\"")) {
+            try Self.request(values: "1,,2")
+        }
+    }
+
+    @Test func keyTimesNeedOnePerValueInTheUnitInterval() {
+        #expect(throws: CurveArgumentError("--key-times must have one time per value (3), got 2 in \"0,1\"")) {
+            try Self.request(keyTimes: "0,1")
+        }
+        #expect(throws: CurveArgumentError("--key-times items must each be a number in [0, 1], got \"2\" in \"0,0.5,2\"")) {
+            try Self.request(keyTimes: "0,0.5,2")
+        }
+    }
+
+    @Test func unknownModesAndCurvesListTheValidOnes() {
+        #expect(throws: CurveArgumentError("--mode must be one of linear, discrete, paced, cubic, cubicPaced; got \"spline\"")) {
+            try Self.request(mode: "spline")
+        }
+        #expect(throws: CurveArgumentError("--curve must be one of linear, easeIn, easeOut, easeInEaseOut, default; got \"bouncy\"")) {
+            try Self.request(curve: "bouncy")
+        }
+    }
+
+    @Test func durationIsRequiredAndPositive() {
+        #expect(throws: CurveArgumentError("--duration is required for keyframes (t runs over [0, duration] seconds)")) {
+            try Self.request(duration: nil)
+        }
+        #expect(throws: CurveArgumentError("--duration must be a number > 0, got \"-1\"")) {
+            try Self.request(duration: "-1")
+        }
+    }
+}

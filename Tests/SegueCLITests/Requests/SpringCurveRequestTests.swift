@@ -1,0 +1,115 @@
+import Segue
+import Testing
+@testable import segue
+
+@Suite struct SpringCurveRequestTests {
+    static func request(duration: String? = nil, damping: String? = nil, velocity: String? = nil, mass: String? = nil,
+                        stiffness: String? = nil, dampingCoefficient: String? = nil, bounce: String? = nil) throws(CurveArgumentError) -> SpringCurveRequest {
+        try SpringCurveRequest(duration: duration, damping: damping, velocity: velocity, mass: mass,
+                               stiffness: stiffness, dampingCoefficient: dampingCoefficient, bounce: bounce)
+    }
+
+    @Test func uiViewSpringMatchesTheReferenceValues() throws {
+        let curve = try Self.request(duration: "1", damping: "0.5").curve()
+        #expect(curve.timeRange == 0...1)
+        for (t, p) in [(0.1, 0.487823), (0.25, 1.144223), (0.5, 0.987155), (1.0, 1.000969)] {
+            #expect(abs(curve.value(t) - p) < 1e-6, "p(\(t))")
+        }
+    }
+
+    @Test func uiViewSamplesAreTheLibrarysSpringInSeconds() throws {
+        let request = try Self.request(duration: "0.6", damping: "0.7", velocity: "2")
+        #expect(request.form == .uiView(duration: 0.6, dampingRatio: 0.7, velocity: 2))
+        let spring = SpringCurve.uiView(duration: 0.6, dampingRatio: 0.7, initialVelocity: 2)
+        let samples = CurveSampler.samples(of: try request.curve(), count: 101)
+        #expect(samples.last?.t == 0.6)
+        for sample in samples { #expect(sample.value == spring.value(at: sample.t)) }
+    }
+
+    @Test func caSpringRunsForItsSettlingDurationByDefault() throws {
+        let curve = try Self.request(mass: "1", stiffness: "200", dampingCoefficient: "8").curve()
+        let spring = try SpringCurve(mass: 1, stiffness: 200, damping: 8, initialVelocity: 0)
+        #expect(curve.timeRange == 0...spring.settlingDuration)
+        #expect(curve.settling == SettlingAnnotation(target: 1, tolerance: 0.001, time: spring.settlingDuration))
+        for sample in CurveSampler.samples(of: curve, count: 51) { #expect(sample.value == spring.value(at: sample.t)) }
+    }
+
+    @Test func caSpringTakesCoreAnimationDefaultsForMissingParametersAndAnExplicitDuration() throws {
+        let request = try Self.request(duration: "3", stiffness: "300")
+        #expect(request.form == .caSpring(mass: 1, stiffness: 300, damping: 10, velocity: 0, duration: 3))
+        let spring = try SpringCurve(mass: 1, stiffness: 300, damping: 10, initialVelocity: 0)
+        let curve = try request.curve()
+        #expect(curve.timeRange == 0...3)
+        #expect(curve.value(0.2) == spring.value(at: 0.2))
+    }
+
+    @Test func bounceSpringIsTheLibrarysIOS17Spring() throws {
+        let request = try Self.request(duration: "0.5", velocity: "-1", bounce: "0.3")
+        #expect(request.form == .bounce(duration: 0.5, bounce: 0.3, velocity: -1))
+        let spring = try SpringCurve.bounce(duration: 0.5, bounce: 0.3, initialVelocity: -1)
+        let samples = CurveSampler.samples(of: try request.curve(), count: 21)
+        #expect(samples.last?.t == 0.5)
+        for sample in samples { #expect(sample.value == spring.value(at: sample.t)) }
+    }
+
+    @Test func springFormsCannotBeMixed() {
+        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --damping (UIView) with --bounce (iOS 17)")) {
+            try Self.request(duration: "1", damping: "0.5", bounce: "0.2")
+        }
+        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --damping (UIView) with --mass (CASpringAnimation)")) {
+            try Self.request(duration: "1", damping: "0.5", mass: "1")
+        }
+        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --bounce (iOS 17) with --stiffness/--damping-coefficient (CASpringAnimation)")) {
+            try Self.request(duration: "1", stiffness: "100", dampingCoefficient: "10", bounce: "0")
+        }
+    }
+
+    @Test func aSpringNeedsOneForm() {
+        #expect(throws: CurveArgumentError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")) {
+            try Self.request(duration: "1")
+        }
+    }
+
+    @Test func uiViewAndBounceFormsNeedADuration() {
+        #expect(throws: CurveArgumentError("--duration is required with --damping (the UIView spring is derived from it)")) {
+            try Self.request(damping: "0.5")
+        }
+        #expect(throws: CurveArgumentError("--duration is required with --bounce")) {
+            try Self.request(bounce: "0.5")
+        }
+    }
+
+    @Test func dampingRatioMustBeInZeroToOne() {
+        for text in ["abc", "0", "-0.5", "1.5", "nan"] {
+            #expect(throws: CurveArgumentError("--damping must be a number in (0, 1], got \"\(text)\"")) {
+                try Self.request(duration: "1", damping: text)
+            }
+        }
+    }
+
+    @Test func numbersAreCheckedPerOption() {
+        #expect(throws: CurveArgumentError("--duration must be a number > 0, got \"0\"")) {
+            try Self.request(duration: "0", damping: "0.5")
+        }
+        #expect(throws: CurveArgumentError("--velocity must be a number, got \"fast\"")) {
+            try Self.request(duration: "1", damping: "0.5", velocity: "fast")
+        }
+        #expect(throws: CurveArgumentError("--mass must be a number > 0, got \"-1\"")) {
+            try Self.request(mass: "-1")
+        }
+        #expect(throws: CurveArgumentError("--stiffness must be a number > 0, got \"0\"")) {
+            try Self.request(stiffness: "0")
+        }
+        #expect(throws: CurveArgumentError("--damping-coefficient must be a number >= 0, got \"-2\"")) {
+            try Self.request(dampingCoefficient: "-2")
+        }
+        #expect(throws: CurveArgumentError("--bounce must be a number in (-1, 1], got \"-1\"")) {
+            try Self.request(duration: "1", bounce: "-1")
+        }
+    }
+
+    @Test func titlesNameTheFormAndItsParameters() throws {
+        #expect(try Self.request(duration: "1", damping: "0.5").curve().title == "uiview spring: duration 1, damping 0.5")
+        #expect(try Self.request(duration: "0.5", bounce: "0.25").curve().title == "spring: duration 0.5, bounce 0.25")
+    }
+}
