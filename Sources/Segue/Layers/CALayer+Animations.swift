@@ -9,7 +9,7 @@ extension CALayer {
     /// animation duration. An animation Segue can't evaluate (unknown key path,
     /// wrong value types) is kept — it shows in `animationKeys()` and reports its
     /// start and stop — but changes nothing, and a diagnostic says why.
-    open func add(_ anim: CAAnimation, forKey key: String?) {
+    public func add(_ anim: CAAnimation, forKey key: String?) {
         guard !isPresentationCopy else {
             SegueDiagnostics.report("add(_:forKey:) on a presentation layer is ignored; add animations to the model layer")
             return
@@ -71,25 +71,25 @@ extension CALayer {
     }
 
     /// The animation attached under a key (the layer's copy), or nil.
-    open func animation(forKey key: String) -> CAAnimation? {
+    public func animation(forKey key: String) -> CAAnimation? {
         animationEntries.last { $0.key == key }?.animation
     }
 
     /// The keys of the attached animations, in the order they were added; nil when
     /// there are none, as in Core Animation.
-    open func animationKeys() -> [String]? {
+    public func animationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under a key; its delegate hears it stopped unfinished.
-    open func removeAnimation(forKey key: String) {
+    public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         stopEntry(at: index, finished: false)
     }
 
     /// Removes every animation; each delegate hears it stopped unfinished.
-    open func removeAllAnimations() {
+    public func removeAllAnimations() {
         while !animationEntries.isEmpty { stopEntry(at: animationEntries.count - 1, finished: false) }
     }
 
@@ -106,7 +106,10 @@ extension CALayer {
     func resolveBeginTime(of animation: CAAnimation, atMediaTime time: Double) {
         guard let index = animationEntries.firstIndex(where: { $0.animation === animation }),
               animationEntries[index].needsBeginTime else { return }
-        animationEntries[index].timing.beginTime = convertTime(time, from: nil)
+        let beginTime = convertTime(time, from: nil)
+        animationEntries[index].timing.beginTime = beginTime
         animationEntries[index].needsBeginTime = false
+        // Reading the animation back shows the begin time it was given, as in Core Animation.
+        animation.beginTime = beginTime
     }
 }

@@ -10,7 +10,7 @@ extension CALayer {
         if animationEntries.isEmpty {
             tickWasAnimated = false
         } else {
-            tickProperties = model
+            tickProperties = modelValues
             var index = 0
             while index < animationEntries.count {
                 let phase = animationEntries[index].phase(atLocalTime: time)

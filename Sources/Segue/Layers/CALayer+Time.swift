@@ -16,14 +16,14 @@ extension CALayer {
 
     /// Converts a time from another layer's time space (nil: global media time) to
     /// this layer's.
-    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let global = l?.mediaTime(atLocalTime: t) ?? t
         return localTime(atMediaTime: global)
     }
 
     /// Converts a time from this layer's time space to another layer's (nil:
     /// global media time).
-    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let global = mediaTime(atLocalTime: t)
         return l?.localTime(atMediaTime: global) ?? global
     }

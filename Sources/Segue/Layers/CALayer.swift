@@ -11,9 +11,9 @@ import Foundation
 /// unless the transaction says otherwise) once the layer has been rendered by a
 /// tick, unless the delegate, `actions` or `CATransaction.setDisableActions` say no.
 @MainActor
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
-    var model = LayerProperties()
+    var modelValues = LayerProperties()
     /// The layer's own timing (layers use begin time, speed and time offset).
     var timing = MediaTimingParameters()
     /// Animations in the order added (later ones apply on top).
@@ -53,7 +53,7 @@ open class CALayer: NSObject, CAMediaTiming {
     public required init(layer: Any) {
         super.init()
         if let other = layer as? CALayer {
-            model = other.model
+            modelValues = other.modelValues
             timing = other.timing
             delegate = other.delegate
             name = other.name
@@ -64,37 +64,37 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     open var bounds: CGRect {
-        get { model.bounds }
+        get { modelValues.bounds }
         set { change("bounds", .bounds) { $0.bounds = newValue } }
     }
 
     open var position: CGPoint {
-        get { model.position }
+        get { modelValues.position }
         set { change("position", .position) { $0.position = newValue } }
     }
 
     open var anchorPoint: CGPoint {
-        get { model.anchorPoint }
+        get { modelValues.anchorPoint }
         set { change("anchorPoint", .anchorPoint) { $0.anchorPoint = newValue } }
     }
 
     open var zPosition: CGFloat {
-        get { model.zPosition }
+        get { modelValues.zPosition }
         set { change("zPosition", .zPosition) { $0.zPosition = newValue } }
     }
 
     open var anchorPointZ: CGFloat {
-        get { model.anchorPointZ }
+        get { modelValues.anchorPointZ }
         set { change("anchorPointZ", .anchorPointZ) { $0.anchorPointZ = newValue } }
     }
 
     open var transform: CATransform3D {
-        get { model.transform }
+        get { modelValues.transform }
         set { change("transform", .transform(nil)) { $0.transform = newValue } }
     }
 
     open var sublayerTransform: CATransform3D {
-        get { model.sublayerTransform }
+        get { modelValues.sublayerTransform }
         set { change("sublayerTransform", .sublayerTransform(nil)) { $0.sublayerTransform = newValue } }
     }
 
@@ -102,21 +102,21 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the transform. Setting it sets bounds.size and position (keeping the anchor
     /// point); like Core Animation, it is meaningless under a non-affine transform.
     open var frame: CGRect {
-        get { model.frame }
+        get { modelValues.frame }
         set {
             // Core Animation sets the frame in the untransformed space of the superlayer.
             let size = newValue.size
-            let oldTransform = model.transform
+            let oldTransform = modelValues.transform
             let standardized = newValue.standardized
             if CATransform3DIsIdentity(oldTransform) {
-                bounds = CGRect(origin: model.bounds.origin, size: size)
-                position = CGPoint(x: standardized.minX + model.anchorPoint.x * standardized.width,
-                                   y: standardized.minY + model.anchorPoint.y * standardized.height)
+                bounds = CGRect(origin: modelValues.bounds.origin, size: size)
+                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
+                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
             } else {
                 // Under a transform the frame is the transformed bounding box; keep the
                 // transform and place the centre of the box at the anchor point.
-                position = CGPoint(x: standardized.minX + model.anchorPoint.x * standardized.width,
-                                   y: standardized.minY + model.anchorPoint.y * standardized.height)
+                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
+                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
             }
         }
     }
@@ -124,48 +124,48 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Appearance
 
     open var opacity: Float {
-        get { model.opacity }
+        get { modelValues.opacity }
         set { change("opacity", .opacity) { $0.opacity = newValue } }
     }
 
     open var isHidden: Bool {
-        get { model.isHidden }
+        get { modelValues.isHidden }
         set { change("hidden", .hidden) { $0.isHidden = newValue } }
     }
 
     open var masksToBounds: Bool {
-        get { model.masksToBounds }
+        get { modelValues.masksToBounds }
         set { change("masksToBounds", .masksToBounds) { $0.masksToBounds = newValue } }
     }
 
     open var backgroundColor: CGColor? {
-        get { model.backgroundColor.map(CGColor.init(rgba:)) }
+        get { modelValues.backgroundColor.map(CGColor.init(rgba:)) }
         set { change("backgroundColor", .backgroundColor) { $0.backgroundColor = newValue?.rgba } }
     }
 
     open var cornerRadius: CGFloat {
-        get { model.cornerRadius }
+        get { modelValues.cornerRadius }
         set { change("cornerRadius", .cornerRadius) { $0.cornerRadius = newValue } }
     }
 
     open var borderWidth: CGFloat {
-        get { model.borderWidth }
+        get { modelValues.borderWidth }
         set { change("borderWidth", .borderWidth) { $0.borderWidth = newValue } }
     }
 
     open var borderColor: CGColor? {
-        get { model.borderColor.map(CGColor.init(rgba:)) }
+        get { modelValues.borderColor.map(CGColor.init(rgba:)) }
         set { change("borderColor", .borderColor) { $0.borderColor = newValue?.rgba } }
     }
 
     /// The model values as one struct (Segue extension).
-    public var modelProperties: LayerProperties { model }
+    public var modelProperties: LayerProperties { modelValues }
 
     /// The values to draw: the presentation values of the last tick when
     /// animations were running, the model values otherwise (Segue extension; the
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
-        tickWasAnimated ? tickProperties : model
+        tickWasAnimated ? tickProperties : modelValues
     }
 
     // MARK: Media timing
@@ -217,6 +217,32 @@ open class CALayer: NSObject, CAMediaTiming {
             timing.fillsForwards = newValue.fillsForwards
             timing.fillsBackwards = newValue.fillsBackwards
         }
+    }
+
+    // MARK: Actions
+
+    /// The action for a property change (Core Animation's search order): the
+    /// delegate's `action(for:forKey:)`, then `actions[event]`, then
+    /// `defaultAction(forKey:)`. `NSNull` anywhere stops the search with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let fromDelegate = delegate?.action(for: self, forKey: event) {
+            return fromDelegate is NSNull ? nil : fromDelegate
+        }
+        if let fromDictionary = actions?[event] {
+            return fromDictionary is NSNull ? nil : fromDictionary
+        }
+        let fallback = type(of: self).defaultAction(forKey: event)
+        return fallback is NSNull ? nil : fallback
+    }
+
+    /// The implicit animation for an animatable property: a basic animation from
+    /// the old presentation value to the new model value, using the transaction's
+    /// duration and timing function (Core Animation's `default` curve unless set).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerKeyPath(event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
     }
 
     // MARK: The tree

@@ -131,16 +131,16 @@ extension CompiledAnimation {
         let tension = animation.tensionValues?.map(\.doubleValue)
         let continuity = animation.continuityValues?.map(\.doubleValue)
         let bias = animation.biasValues?.map(\.doubleValue)
-        func track<V: VectorInterpolatable & Sendable>(_ typed: [V]) -> KeyframeTrack<V> {
+        func track<V: VectorInterpolatable & Sendable>(_ typed: [V]) -> KeyframeTrack<V>? {
             KeyframeTrack.lenient(values: typed, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode,
                                   tensionValues: tension, continuityValues: continuity, biasValues: bias)
         }
         switch kind {
-        case .scalar, .boolean: return .scalar(.keyframes(track(values.compactMap(\.scalar))))
-        case .point: return .point(.keyframes(track(values.compactMap(\.point))))
-        case .size: return .size(.keyframes(track(values.compactMap(\.size))))
-        case .rect: return .rect(.keyframes(track(values.compactMap(\.rect))))
-        case .color: return .color(.keyframes(track(values.compactMap(\.color))))
+        case .scalar, .boolean: return track(values.compactMap(\.scalar)).map { .scalar(.keyframes($0)) }
+        case .point: return track(values.compactMap(\.point)).map { .point(.keyframes($0)) }
+        case .size: return track(values.compactMap(\.size)).map { .size(.keyframes($0)) }
+        case .rect: return track(values.compactMap(\.rect)).map { .rect(.keyframes($0)) }
+        case .color: return track(values.compactMap(\.color)).map { .color(.keyframes($0)) }
         case .transform:
             var decompositions: [TransformDecomposition] = []
             for (index, transform) in values.compactMap(\.transform).enumerated() {
@@ -150,7 +150,7 @@ extension CompiledAnimation {
                 }
                 decompositions.append(decomposition)
             }
-            return .transform(.keyframes(track(decompositions)))
+            return track(decompositions).map { .transform(.keyframes($0)) }
         }
     }
 }
