@@ -1,0 +1,18 @@
+/// Receives an animation's start and stop (Core Animation's `CAAnimationDelegate`).
+///
+/// As in Core Animation the animation keeps a strong reference to its delegate.
+/// `animationDidStart(_:)` arrives on the first tick at or after the animation's
+/// begin time; `animationDidStop(_:finished:)` arrives once, with `finished` true
+/// when the active duration ran out and false when the animation was removed first
+/// (`removeAnimation(forKey:)`, replaced under the same key, or its layer removed
+/// all animations). Both arrive after the tick's presentation values are computed.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}

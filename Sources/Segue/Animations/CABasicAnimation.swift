@@ -1,0 +1,26 @@
+import Foundation
+
+/// A single-segment animation between two values (Core Animation's `CABasicAnimation`).
+///
+/// Which of `fromValue`, `toValue`, `byValue` are set decides the endpoints, with
+/// "current" meaning the property's value under this animation (the model value plus
+/// any animations added before it):
+/// - from and to: from → to;  from and by: from → from + by;  by and to: to − by → to;
+/// - from only: from → current;  to only: current → to;  by only: current → current + by;
+/// - none: the presentation value when the animation was added → current (what an
+///   implicit action uses after a property change).
+/// Values are the Swift types of the property (`CGFloat`/`Double`/`Float`/`Int`/
+/// `NSNumber` for scalars, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`).
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    open override func copyAnimationProperties(from other: CAAnimation) {
+        super.copyAnimationProperties(from: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// One value of an animatable layer property, typed by kind: what `fromValue`,
+/// `toValue`, `byValue` and keyframe `values` (all `Any` in Core Animation's API)
+/// become when an animation is added.
+enum AnimatableValue: Sendable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case color(RGBAColor)
+    case transform(CATransform3D)
+
+    /// Converts an `Any` from the animation API for a property of `kind`; nil when
+    /// the value's type does not fit the property.
+    init?(_ any: Any, kind: LayerKeyPath.ValueKind) {
+        switch kind {
+        case .scalar, .boolean:
+            guard let scalar = Self.scalar(from: any) else { return nil }
+            self = .scalar(scalar)
+        case .point:
+            guard let point = any as? CGPoint else { return nil }
+            self = .point(point)
+        case .size:
+            if let size = any as? CGSize { self = .size(size) }
+            else if let point = any as? CGPoint { self = .size(CGSize(width: point.x, height: point.y)) }
+            else { return nil }
+        case .rect:
+            guard let rect = any as? CGRect else { return nil }
+            self = .rect(rect)
+        case .color:
+            if let color = any as? CGColor { self = .color(color.rgba) }
+            else if let rgba = any as? RGBAColor { self = .color(rgba) }
+            else { return nil }
+        case .transform:
+            if let transform = any as? CATransform3D { self = .transform(transform) }
+            else if let affine = any as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(affine)) }
+            else { return nil }
+        }
+    }
+
+    private static func scalar(from any: Any) -> Double? {
+        switch any {
+        case let value as Double: return value
+        case let value as CGFloat: return Double(value)
+        case let value as Float: return Double(value)
+        case let value as Int: return Double(value)
+        case let value as Bool: return value ? 1 : 0
+        case let value as NSNumber: return value.doubleValue
+        default: return nil
+        }
+    }
+
+    var scalar: Double? { if case .scalar(let v) = self { v } else { nil } }
+    var point: CGPoint? { if case .point(let v) = self { v } else { nil } }
+    var size: CGSize? { if case .size(let v) = self { v } else { nil } }
+    var rect: CGRect? { if case .rect(let v) = self { v } else { nil } }
+    var color: RGBAColor? { if case .color(let v) = self { v } else { nil } }
+    var transform: CATransform3D? { if case .transform(let v) = self { v } else { nil } }
+
+    /// True when every component is finite (NaN or infinity never reach a layer).
+    var isFinite: Bool {
+        switch self {
+        case .scalar(let v): v.isFinite
+        case .point(let p): p.x.isFinite && p.y.isFinite
+        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .rect(let r): r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+        case .color(let c): c.isFinite
+        case .transform(let t): CATransform3DIsFinite(t)
+        }
+    }
+}
+
+/// True when all sixteen entries are finite.
+func CATransform3DIsFinite(_ t: CATransform3D) -> Bool {
+    t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
+        && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
+        && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
+        && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
+}

@@ -1,0 +1,147 @@
+/// The runtime's heartbeat: simulated media time advancing in fixed ticks, each
+/// tick running display links, committing the implicit transaction, evaluating
+/// every attached layer tree and delivering animation callbacks.
+///
+/// The host calls `advance()` once per frame. It reads the injected clock and runs
+/// as many ticks as are due, so simulated time follows the clock exactly in steps
+/// of `tickInterval` (1/240 s by default) whatever the frame rate. A frame shows the
+/// presentation values at the last tick's time.
+///
+/// **Catch-up policy.** After a stall (a debugger break, a slow frame, a suspended
+/// process) at most `maximumCatchUp` seconds of ticks run in one `advance()`; the
+/// rest of the stall is dropped: simulated time jumps over it and from then on runs
+/// at the clock's rate again, `droppedTime` behind it. So a stall neither makes the
+/// next frame run hundreds of ticks (the spiral of death) nor slows simulated time
+/// for good.
+///
+/// Order inside a tick: (1) the implicit transaction of changes made since the last
+/// tick commits at the old time (animations added between ticks begin at the
+/// time the program saw); (2) media time advances by one interval; (3) display
+/// links fire; (4) their changes commit; (5) layer trees evaluate; (6) animation
+/// delegates and transaction completions run.
+@MainActor
+public final class FixedTimestepLoop {
+    /// 240 ticks per second: fine enough that a 120 Hz display never sees two
+    /// frames at the same tick, coarse enough to be cheap.
+    public static let defaultTickInterval: Double = 1.0 / 240
+    /// A quarter of a second of catch-up at most per `advance()`.
+    public static let defaultMaximumCatchUp: Double = 0.25
+
+    /// The loop `CADisplayLink.add(to:forMode:)` attaches to. A host installs its
+    /// own; until then it is a loop on the system clock.
+    public static var main = FixedTimestepLoop()
+
+    public let clock: any MonotonicClock
+    public let tickInterval: Double
+    public let maximumCatchUp: Double
+    /// The clock reading that is media time zero ticks in.
+    public let origin: Double
+    /// Ticks run so far.
+    public private(set) var tickCount: Int = 0
+    /// Seconds of clock time skipped by the catch-up policy.
+    public private(set) var droppedTime: Double = 0
+    /// The media time of the current tick.
+    public var mediaTime: Double { origin + Double(tickCount) * tickInterval }
+
+    private var roots: [CALayer] = []
+    private var displayLinks: [CADisplayLink] = []
+
+    /// Makes a loop on a clock. A tick interval outside (0, 1] s or a catch-up below
+    /// one tick is reported and replaced by the default.
+    public init(clock: any MonotonicClock = SystemClock(),
+                tickInterval: Double = FixedTimestepLoop.defaultTickInterval,
+                maximumCatchUp: Double = FixedTimestepLoop.defaultMaximumCatchUp) {
+        var interval = tickInterval
+        if !(interval > 0 && interval <= 1) {
+            SegueDiagnostics.report("FixedTimestepLoop tickInterval \(tickInterval) is outside (0, 1] s; using \(Self.defaultTickInterval)")
+            interval = Self.defaultTickInterval
+        }
+        var catchUp = maximumCatchUp
+        if !(catchUp >= interval && catchUp.isFinite) {
+            SegueDiagnostics.report("FixedTimestepLoop maximumCatchUp \(maximumCatchUp) is below one tick or not finite; using \(Self.defaultMaximumCatchUp)")
+            catchUp = max(Self.defaultMaximumCatchUp, interval)
+        }
+        self.clock = clock
+        self.tickInterval = interval
+        self.maximumCatchUp = catchUp
+        self.origin = clock.now()
+        setCurrentMediaTime(origin)
+    }
+
+    /// The most ticks one `advance()` runs.
+    public var maximumTicksPerAdvance: Int { max(1, Int((maximumCatchUp / tickInterval).rounded(.down))) }
+
+    // MARK: Running
+
+    /// Runs every tick due by the clock (at most `maximumTicksPerAdvance`, dropping
+    /// the rest of a longer stall) and returns how many ran.
+    @discardableResult
+    public func advance() -> Int {
+        let target = clock.now() - droppedTime - origin
+        let due = Int((target / tickInterval + 1e-9).rounded(.down)) - tickCount
+        guard due > 0 else { return 0 }
+        let limit = maximumTicksPerAdvance
+        if due > limit {
+            droppedTime += Double(due - limit) * tickInterval
+        }
+        let count = min(due, limit)
+        for _ in 0..<count { runTick() }
+        return count
+    }
+
+    /// Runs exactly one tick, whatever the clock says (stepping a frozen scene,
+    /// replaying a recording).
+    public func runTick() {
+        setCurrentMediaTime(mediaTime)
+        CATransaction.flush()
+        tickCount += 1
+        let now = mediaTime
+        setCurrentMediaTime(now)
+        fireDisplayLinks(at: now)
+        CATransaction.flush()
+        for root in roots {
+            root.tick(parentTime: now)
+        }
+        AnimationEventQueue.deliver()
+    }
+
+    // MARK: Layer trees
+
+    /// Starts evaluating a layer tree every tick. Adding a tree twice is ignored.
+    public func attach(_ root: CALayer) {
+        guard !roots.contains(where: { $0 === root }) else { return }
+        roots.append(root)
+    }
+
+    /// Stops evaluating a layer tree.
+    public func detach(_ root: CALayer) {
+        roots.removeAll { $0 === root }
+    }
+
+    /// The attached layer trees, in the order attached.
+    public var rootLayers: [CALayer] { roots }
+
+    // MARK: Display links
+
+    func add(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        displayLinks.append(link)
+    }
+
+    func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    private func fireDisplayLinks(at time: Double) {
+        guard !displayLinks.isEmpty else { return }
+        var index = 0
+        while index < displayLinks.count {
+            let link = displayLinks[index]
+            if link.fire(at: time, tickInterval: tickInterval) {
+                index += 1
+            } else {
+                displayLinks.remove(at: index)
+            }
+        }
+    }
+}

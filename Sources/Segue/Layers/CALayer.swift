@@ -1,0 +1,326 @@
+import Foundation
+
+/// A node of the layer tree (Core Animation's `CALayer`): model values a program
+/// sets, animations attached to them, and the presentation values the runtime
+/// computes from both at each tick.
+///
+/// Geometry follows Core Animation: `position` is where the `anchorPoint` (in unit
+/// coordinates of `bounds`) sits in the superlayer; `frame` is derived from bounds,
+/// position, anchor point and transform, and setting it sets bounds and position.
+/// Changing an animatable property runs its implicit action (a 0.25 s animation
+/// unless the transaction says otherwise) once the layer has been rendered by a
+/// tick, unless the delegate, `actions` or `CATransaction.setDisableActions` say no.
+@MainActor
+open class CALayer: NSObject, @MainActor CAMediaTiming {
+    /// The model values.
+    var modelValues = LayerProperties()
+    /// The layer's own timing (layers use begin time, speed and time offset).
+    var timing = MediaTimingParameters()
+    /// Animations in the order added (later ones apply on top).
+    var animationEntries: [LayerAnimationEntry] = []
+    /// The presentation values computed by the last tick, when animated.
+    var tickProperties = LayerProperties()
+    var tickWasAnimated = false
+    /// Set once a tick has evaluated the layer: from then on property changes run
+    /// implicit actions (a layer being built before it is first shown does not
+    /// animate, as in Core Animation).
+    var hasBeenRendered = false
+    /// For a presentation copy, the model layer it was made from.
+    weak var modelLayer: CALayer?
+    var isPresentationCopy: Bool { modelLayer != nil }
+    /// When an implicit action runs, the property's presentation value before the
+    /// change, which an animation without from/to/by values starts from.
+    var implicitActionPreviousValue: (keyPath: LayerKeyPath, value: AnimatableValue)?
+
+    var sublayerList: [CALayer] = []
+    private weak var superlayerStorage: CALayer?
+
+    /// The layer's delegate (a UIView for a view's layer). Weak.
+    open weak var delegate: (any CALayerDelegate)?
+    /// Actions by key, consulted after the delegate.
+    open var actions: [String: any CAAction]?
+    /// A name for debugging and for finding layers.
+    open var name: String?
+    /// The layer's content, an image handle the compositor draws over the bounds.
+    open var contents: Any?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Makes a copy of another layer's model values and timing, as Core Animation
+    /// does for presentation layers. Sublayers and animations are not copied.
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            modelValues = other.modelValues
+            timing = other.timing
+            delegate = other.delegate
+            name = other.name
+            contents = other.contents
+        }
+    }
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { modelValues.bounds }
+        set { change("bounds", .bounds) { $0.bounds = newValue } }
+    }
+
+    open var position: CGPoint {
+        get { modelValues.position }
+        set { change("position", .position) { $0.position = newValue } }
+    }
+
+    open var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set { change("anchorPoint", .anchorPoint) { $0.anchorPoint = newValue } }
+    }
+
+    open var zPosition: CGFloat {
+        get { modelValues.zPosition }
+        set { change("zPosition", .zPosition) { $0.zPosition = newValue } }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { modelValues.anchorPointZ }
+        set { change("anchorPointZ", .anchorPointZ) { $0.anchorPointZ = newValue } }
+    }
+
+    open var transform: CATransform3D {
+        get { modelValues.transform }
+        set { change("transform", .transform(nil)) { $0.transform = newValue } }
+    }
+
+    open var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set { change("sublayerTransform", .sublayerTransform(nil)) { $0.sublayerTransform = newValue } }
+    }
+
+    /// The bounds placed at the position in the superlayer's coordinates, under
+    /// the transform. Setting it sets bounds.size and position (keeping the anchor
+    /// point); like Core Animation, it is meaningless under a non-affine transform.
+    open var frame: CGRect {
+        get { modelValues.frame }
+        set {
+            // Core Animation sets the frame in the untransformed space of the superlayer.
+            let size = newValue.size
+            let oldTransform = modelValues.transform
+            let standardized = newValue.standardized
+            if CATransform3DIsIdentity(oldTransform) {
+                bounds = CGRect(origin: modelValues.bounds.origin, size: size)
+                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
+                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
+            } else {
+                // Under a transform the frame is the transformed bounding box; keep the
+                // transform and place the centre of the box at the anchor point.
+                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
+                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    open var opacity: Float {
+        get { modelValues.opacity }
+        set { change("opacity", .opacity) { $0.opacity = newValue } }
+    }
+
+    open var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { change("hidden", .hidden) { $0.isHidden = newValue } }
+    }
+
+    open var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { change("masksToBounds", .masksToBounds) { $0.masksToBounds = newValue } }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor.map(CGColor.init(rgba:)) }
+        set { change("backgroundColor", .backgroundColor) { $0.backgroundColor = newValue?.rgba } }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { modelValues.cornerRadius }
+        set { change("cornerRadius", .cornerRadius) { $0.cornerRadius = newValue } }
+    }
+
+    open var borderWidth: CGFloat {
+        get { modelValues.borderWidth }
+        set { change("borderWidth", .borderWidth) { $0.borderWidth = newValue } }
+    }
+
+    open var borderColor: CGColor? {
+        get { modelValues.borderColor.map(CGColor.init(rgba:)) }
+        set { change("borderColor", .borderColor) { $0.borderColor = newValue?.rgba } }
+    }
+
+    /// The model values as one struct (Segue extension).
+    public var modelProperties: LayerProperties { modelValues }
+
+    /// The values to draw: the presentation values of the last tick when
+    /// animations were running, the model values otherwise (Segue extension; the
+    /// compositor reads this).
+    public var presentationProperties: LayerProperties {
+        tickWasAnimated ? tickProperties : modelValues
+    }
+
+    // MARK: Media timing
+
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue.isFinite ? newValue : 0 }
+    }
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    /// How fast the layer's time (and its sublayers') runs; 0 freezes the subtree.
+    open var speed: Float {
+        get { Float(timing.speed) }
+        set {
+            guard newValue.isFinite else {
+                SegueDiagnostics.report("CALayer.speed = \(newValue) ignored: speed must be finite")
+                return
+            }
+            timing.speed = Double(newValue)
+        }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set {
+            guard newValue.isFinite else {
+                SegueDiagnostics.report("CALayer.timeOffset = \(newValue) ignored: the offset must be finite")
+                return
+            }
+            timing.timeOffset = newValue
+        }
+    }
+    open var repeatCount: Float {
+        get { Float(timing.repeatCount) }
+        set { timing.repeatCount = Double(newValue) }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set {
+            timing.fillsForwards = newValue.fillsForwards
+            timing.fillsBackwards = newValue.fillsBackwards
+        }
+    }
+
+    // MARK: Actions
+
+    /// The action for a property change (Core Animation's search order): the
+    /// delegate's `action(for:forKey:)`, then `actions[event]`, then
+    /// `defaultAction(forKey:)`. `NSNull` anywhere stops the search with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let fromDelegate = delegate?.action(for: self, forKey: event) {
+            return fromDelegate is NSNull ? nil : fromDelegate
+        }
+        if let fromDictionary = actions?[event] {
+            return fromDictionary is NSNull ? nil : fromDictionary
+        }
+        let fallback = type(of: self).defaultAction(forKey: event)
+        return fallback is NSNull ? nil : fallback
+    }
+
+    /// The implicit animation for an animatable property: a basic animation from
+    /// the old presentation value to the new model value, using the transaction's
+    /// duration and timing function (Core Animation's `default` curve unless set).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerKeyPath(event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    // MARK: The tree
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { superlayerStorage }
+
+    /// The sublayers, back to front; nil when there are none, as in Core Animation.
+    /// Setting it removes the old sublayers and adds the new ones.
+    open var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set {
+            for layer in sublayerList { layer.superlayerStorage = nil }
+            sublayerList = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends a sublayer (front-most), removing it from its old superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerList.count))
+    }
+
+    /// Inserts a sublayer at an index (clamped to the list), removing it from its
+    /// old superlayer first. Adding a layer to itself or its own descendant is
+    /// reported and ignored: it would make the tree a cycle.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard !isDescendant(of: layer) else {
+            SegueDiagnostics.report("insertSublayer: a layer cannot become a sublayer of itself or of its own sublayer; ignored")
+            return
+        }
+        let wasHere = layer.superlayerStorage === self
+        var index = Int(idx)
+        if wasHere, let old = sublayerList.firstIndex(where: { $0 === layer }), old < index { index -= 1 }
+        layer.removeFromSuperlayer()
+        index = min(max(index, 0), sublayerList.count)
+        sublayerList.insert(layer, at: index)
+        layer.superlayerStorage = self
+    }
+
+    /// Inserts a sublayer just below a sibling (at the back when the sibling is not
+    /// a sublayer, as Core Animation does).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a sublayer just above a sibling (at the front when the sibling is not
+    /// a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerList.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerList.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces a sublayer with another in the same place.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
+            SegueDiagnostics.report("replaceSublayer(_:with:): the layer to replace is not a sublayer; ignored")
+            return
+        }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayerStorage else { return }
+        parent.sublayerList.removeAll { $0 === self }
+        superlayerStorage = nil
+    }
+
+    /// True when `ancestor` is this layer or one of its superlayers.
+    func isDescendant(of ancestor: CALayer) -> Bool {
+        var node: CALayer? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.superlayerStorage
+        }
+        return false
+    }
+}

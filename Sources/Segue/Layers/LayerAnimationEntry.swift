@@ -1,0 +1,74 @@
+/// One animation attached to a layer: the copy the layer owns, its compiled form,
+/// and where it is in its life (not yet committed, started, stopped).
+struct LayerAnimationEntry {
+    /// The timing of one level below the root in an animation group.
+    struct TimingLevel {
+        var parameters: MediaTimingParameters
+        /// A group's timing function, which warps its members' time.
+        var warp: UnitBezier?
+    }
+
+    /// One property animation reached through the entry: the animation itself, or a
+    /// member of a (possibly nested) group with the group levels in between.
+    struct Leaf {
+        var levels: [TimingLevel]
+        var compiled: CompiledAnimation
+    }
+
+    let key: String?
+    /// The copy the layer owns (what `animation(forKey:)` returns).
+    let animation: CAAnimation
+    var timing: MediaTimingParameters
+    /// A group's own timing function warps the time its members see.
+    var warp: UnitBezier?
+    var leaves: [Leaf]
+    /// True until the transaction that added the animation commits and gives it
+    /// its begin time; until then it evaluates as if beginning now.
+    var needsBeginTime: Bool
+    var hasStarted = false
+    var hasStopped = false
+    var completionGroups: [TransactionCompletionGroup] = []
+
+    /// The phase at a layer-local time.
+    @inline(__always)
+    func phase(atLocalTime time: Double) -> MediaTimingPhase {
+        if needsBeginTime {
+            var resolved = timing
+            resolved.beginTime = time
+            return resolved.phase(atParentTime: time)
+        }
+        return timing.phase(atParentTime: time)
+    }
+
+    /// Applies every leaf at a layer-local time; the phase must have been computed
+    /// by `phase(atLocalTime:)` for the same time.
+    @inline(__always)
+    func apply(phase: MediaTimingPhase, localTime: Double, to properties: inout LayerProperties) {
+        guard var time = phase.simpleTime else { return }
+        let rootDuration = timing.duration
+        if let warp { time = rootDuration * warp.solve(time / rootDuration) }
+        for leaf in leaves {
+            var leafTime = time
+            var duration = rootDuration
+            var iteration = 0.0
+            var visible = true
+            for level in leaf.levels {
+                let levelPhase = level.parameters.phase(atParentTime: leafTime)
+                guard var simple = levelPhase.simpleTime else { visible = false; break }
+                duration = level.parameters.duration
+                if let warp = level.warp { simple = duration * warp.solve(simple / duration) }
+                if leaf.compiled.isCumulative {
+                    iteration = level.parameters.completedIterations(atParentTime: leafTime)
+                }
+                leafTime = simple
+            }
+            guard visible else { continue }
+            if leaf.levels.isEmpty && leaf.compiled.isCumulative {
+                var resolved = timing
+                if needsBeginTime { resolved.beginTime = localTime }
+                iteration = resolved.completedIterations(atParentTime: localTime)
+            }
+            leaf.compiled.apply(simpleTime: leafTime, duration: duration, iteration: iteration, to: &properties)
+        }
+    }
+}

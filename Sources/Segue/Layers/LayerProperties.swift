@@ -1,0 +1,44 @@
+import Foundation
+
+/// The animatable state of one layer: the model values a program sets, or the
+/// presentation values the runtime computes for a tick.
+///
+/// A value type so that a tick can copy a layer's model into its presentation and
+/// apply animations to the copy without allocating; the compositor reads it as the
+/// layer's render state. Colours are stored as straight RGBA components (`nil` is no
+/// colour, as a `nil` `CGColor` is in Core Animation).
+public struct LayerProperties: Sendable {
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var zPosition: CGFloat = 0
+    public var anchorPointZ: CGFloat = 0
+    public var transform: CATransform3D = CATransform3DIdentity
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
+    public var opacity: Float = 1
+    public var isHidden = false
+    public var backgroundColor: RGBAColor?
+    public var masksToBounds = false
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: RGBAColor? = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    public init() {}
+
+    /// The layer's frame in its superlayer's coordinates: the bounds placed so the
+    /// anchor point sits at `position`, then the bounding box under `transform`.
+    /// As in Core Animation, it is only meaningful while the transform is affine.
+    public var frame: CGRect {
+        let size = bounds.size
+        let origin = CGPoint(x: position.x - anchorPoint.x * size.width,
+                             y: position.y - anchorPoint.y * size.height)
+        let untransformed = CGRect(origin: origin, size: size)
+        if CATransform3DIsIdentity(transform) { return untransformed }
+        // Transform about the anchor point, in the superlayer's space.
+        let affine = CATransform3DGetAffineTransform(transform)
+        let about = CGAffineTransform(translationX: -position.x, y: -position.y)
+            .concatenating(affine)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+        return untransformed.applying(about)
+    }
+}

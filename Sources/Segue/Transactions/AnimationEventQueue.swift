@@ -1,0 +1,51 @@
+/// Something an animation or transaction has to tell the program.
+enum AnimationEvent {
+    case started(CAAnimation)
+    case stopped(CAAnimation, finished: Bool)
+    case completion(() -> Void)
+}
+
+/// Where animation callbacks wait until the runtime delivers them.
+///
+/// Delegate callbacks and transaction completion blocks never run in the middle
+/// of a property change or of a tick's evaluation: they are queued and delivered
+/// by `FixedTimestepLoop` at the end of each tick, in the order they happened —
+/// the way Core Animation delivers them on the main thread after rendering.
+@MainActor
+enum AnimationEventQueue {
+    private static var events: [AnimationEvent] = {
+        var events: [AnimationEvent] = []
+        events.reserveCapacity(256)
+        return events
+    }()
+    private static var delivering: [AnimationEvent] = {
+        var events: [AnimationEvent] = []
+        events.reserveCapacity(256)
+        return events
+    }()
+
+    static func enqueue(_ event: AnimationEvent) {
+        events.append(event)
+    }
+
+    /// True when nothing waits.
+    static var isEmpty: Bool { events.isEmpty }
+
+    /// Delivers everything queued so far; events the callbacks queue themselves
+    /// wait for the next delivery.
+    static func deliver() {
+        guard !events.isEmpty else { return }
+        swap(&events, &delivering)
+        for event in delivering {
+            switch event {
+            case .started(let animation):
+                animation.delegate?.animationDidStart(animation)
+            case .stopped(let animation, let finished):
+                animation.delegate?.animationDidStop(animation, finished: finished)
+            case .completion(let block):
+                block()
+            }
+        }
+        delivering.removeAll(keepingCapacity: true)
+    }
+}

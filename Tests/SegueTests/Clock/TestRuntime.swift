@@ -1,0 +1,41 @@
+@testable import Segue
+
+/// A runtime on a manual clock for tests: ticks of 1/256 s (exact in binary, so
+/// times like 0.25 land exactly on a tick), a root layer attached, no wall time.
+@MainActor
+struct TestRuntime {
+    static let tick = 1.0 / 256
+    let clock = ManualClock(start: 100)
+    let loop: FixedTimestepLoop
+    let root = CALayer()
+
+    init() {
+        // Whatever an earlier test left open must not leak into this one.
+        CATransaction.flush()
+        loop = FixedTimestepLoop(clock: clock, tickInterval: Self.tick)
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+        loop.attach(root)
+        loop.runTick()
+    }
+
+    /// Moves the clock forward and runs the ticks that are due.
+    func advance(_ seconds: Double) {
+        clock.advance(by: seconds)
+        loop.advance()
+    }
+
+    /// A sublayer of the root that has been rendered once (so implicit actions apply).
+    func makeLayer() -> CALayer {
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.position = CGPoint(x: 50, y: 50)
+        root.addSublayer(layer)
+        CATransaction.commit()
+        loop.runTick()
+        return layer
+    }
+}
+
+import Foundation
