@@ -89,7 +89,7 @@ extension RGBACanvas {
     /// Draws `text` with its top-left corner at (x, y), each font pixel a scale × scale
     /// square. With `rotated`, the text runs bottom to top (for a vertical axis title),
     /// its glyph tops facing left, starting at (x, y) as the bottom-left corner.
-    mutating func drawText(_ text: String, x: Int, y: Int, scale: Int, color: RGBAColor, rotated: Bool = false) {
+    mutating func drawText(_ text: String, x: Int, y: Int, scale: Int, color: PlotColor, rotated: Bool = false) {
         for (index, character) in text.enumerated() {
             for row in 0..<BitmapFont.glyphHeight {
                 for column in 0..<BitmapFont.glyphWidth where BitmapFont.isInked(character, column: column, row: row) {

@@ -7,7 +7,7 @@ struct RGBACanvas {
     /// Four bytes per pixel (red, green, blue, alpha), rows top to bottom.
     private(set) var pixels: [UInt8]
 
-    init(width: Int, height: Int, background: RGBAColor) {
+    init(width: Int, height: Int, background: PlotColor) {
         self.width = width
         self.height = height
         pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -20,14 +20,14 @@ struct RGBACanvas {
     }
 
     /// The colour at a pixel.
-    func color(x: Int, y: Int) -> RGBAColor {
+    func color(x: Int, y: Int) -> PlotColor {
         let index = (y * width + x) * 4
-        return RGBAColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+        return PlotColor(red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
     }
 
     /// Blends `color` over the pixel at (x, y), weighted by `coverage` in [0, 1] and the
     /// colour's own alpha ("source over"). Pixels outside the canvas are ignored.
-    mutating func blend(x: Int, y: Int, color: RGBAColor, coverage: Double = 1) {
+    mutating func blend(x: Int, y: Int, color: PlotColor, coverage: Double = 1) {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
         let source = min(coverage, 1) * Double(color.alpha) / 255
         let index = (y * width + x) * 4
@@ -45,7 +45,7 @@ struct RGBACanvas {
     }
 
     /// Fills the pixels whose centres lie in [minX, maxX) × [minY, maxY).
-    mutating func fillRect(minX: Double, minY: Double, maxX: Double, maxY: Double, color: RGBAColor) {
+    mutating func fillRect(minX: Double, minY: Double, maxX: Double, maxY: Double, color: PlotColor) {
         let x0 = max(0, Int((minX - 0.5).rounded(.up))), x1 = min(width, Int((maxX - 0.5).rounded(.up)))
         let y0 = max(0, Int((minY - 0.5).rounded(.up))), y1 = min(height, Int((maxY - 0.5).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
@@ -58,7 +58,7 @@ struct RGBACanvas {
     /// (lengths in pixels along the line). Coverage is the maximum over all segments, so
     /// joints are not drawn twice. A segment with a non-finite end is left out; a single
     /// point is drawn as a dot.
-    mutating func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: RGBAColor, dash: (on: Double, off: Double)? = nil) {
+    mutating func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: PlotColor, dash: (on: Double, off: Double)? = nil) {
         let isFinite = { (point: (x: Double, y: Double)) in point.x.isFinite && point.y.isFinite }
         var segments: [(start: (x: Double, y: Double), end: (x: Double, y: Double))] = []
         if points.count == 1, isFinite(points[0]) { segments.append((points[0], points[0])) }
@@ -120,12 +120,12 @@ struct RGBACanvas {
     }
 
     /// A straight line from one point to another.
-    mutating func strokeLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, color: RGBAColor, dash: (on: Double, off: Double)? = nil) {
+    mutating func strokeLine(from start: (x: Double, y: Double), to end: (x: Double, y: Double), lineWidth: Double, color: PlotColor, dash: (on: Double, off: Double)? = nil) {
         strokePolyline([start, end], lineWidth: lineWidth, color: color, dash: dash)
     }
 
     /// A filled disc, anti-aliased at its edge.
-    mutating func fillCircle(center: (x: Double, y: Double), radius: Double, color: RGBAColor) {
+    mutating func fillCircle(center: (x: Double, y: Double), radius: Double, color: PlotColor) {
         guard center.x.isFinite, center.y.isFinite else { return }
         let x0 = max(0, Int((center.x - radius - 1).rounded(.down))), x1 = min(width - 1, Int((center.x + radius + 1).rounded(.up)))
         let y0 = max(0, Int((center.y - radius - 1).rounded(.down))), y1 = min(height - 1, Int((center.y + radius + 1).rounded(.up)))

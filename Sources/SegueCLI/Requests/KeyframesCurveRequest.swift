@@ -22,28 +22,43 @@ struct KeyframesCurveRequest: Equatable {
     init(values: String?, keyTimes: String?, mode: String?, curve: String?, duration: String?) throws(CurveArgumentError) {
         guard let values else { throw CurveArgumentError("keyframes needs --values v0,v1,...") }
         self.values = try ArgumentText.numberList(values, option: "--values")
+        self.mode = try mode.map { text throws(CurveArgumentError) in try ArgumentText.choice(text, option: "--mode", from: Self.modes) } ?? "linear"
         if let keyTimes {
             let count = self.values.count
-            self.keyTimes = try ArgumentText.numberList(keyTimes, option: "--key-times", .interval(0, 1), count: count,
-                                                        countPhrase: "one time per value (\(count))")
+            let times = try ArgumentText.numberList(keyTimes, option: "--key-times", .interval(0, 1))
+            // Core Animation's discrete mode also takes one more key time, ending the last value.
+            let allowed = self.mode == "discrete" ? [count, count + 1] : [count]
+            guard allowed.contains(times.count) else {
+                let expected = self.mode == "discrete" ? "one time per value (\(count)) or one more (\(count + 1))" : "one time per value (\(count))"
+                throw CurveArgumentError("--key-times must have \(expected), got \(times.count) in \"\(keyTimes)\"")
+            }
+            self.keyTimes = times
         } else {
             self.keyTimes = nil
         }
-        self.mode = try mode.map { text throws(CurveArgumentError) in try ArgumentText.choice(text, option: "--mode", from: Self.modes) } ?? "linear"
         timingFunctionName = try curve.map { text throws(CurveArgumentError) in try ArgumentText.choice(text, option: "--curve", from: BezierCurveRequest.names) } ?? "linear"
         guard let duration else { throw CurveArgumentError("--duration is required for keyframes (t runs over [0, duration] seconds)") }
         self.duration = try ArgumentText.number(duration, option: "--duration", .positive)
     }
 
     /// The keyframe track, as the library builds it; its errors (for example key times
-    /// that decrease) are reported as argument errors.
+    /// that decrease) are reported as argument errors naming the option.
     func track() throws(CurveArgumentError) -> KeyframeTrack<Double> {
         do {
             return try KeyframeTrack<Double>(values: values, keyTimes: keyTimes, timingFunctions: nil,
                                              calculationMode: CAAnimationCalculationMode(rawValue: mode),
                                              tensionValues: nil, continuityValues: nil, biasValues: nil)
         } catch {
-            throw CurveArgumentError("--values/--key-times: \(error)")
+            let option: String
+            switch error {
+            case .noValues, .nonFiniteValue: option = "--values"
+            case .unknownCalculationMode: option = "--mode"
+            case .keyTimesCountMismatch, .discreteKeyTimesCountMismatch, .keyTimeNotANumber, .keyTimeOutOfRange, .keyTimesDecreasing:
+                option = "--key-times"
+            case .timingFunctionsCountMismatch, .splineParameterCountMismatch, .nonFiniteSplineParameter:
+                option = "keyframes"  // not settable from the command line
+            }
+            throw CurveArgumentError("\(option): \(error)")
         }
     }
 
@@ -56,35 +71,23 @@ struct KeyframesCurveRequest: Equatable {
         return PlottableCurve(
             title: title, timeAxisTitle: "t (s)", timeRange: 0...duration,
             value: { track.value(at: timing.progress(at: $0 / duration)) },
-            keyPoints: keyPoints(timing: timing))
+            keyPoints: Self.keyPoints(of: track, timing: timing, duration: duration))
     }
 
-    /// Where the key values are reached, in seconds: each key time mapped back through
-    /// the animation's timing function. Paced modes ignore --key-times and space the
-    /// keys by distance travelled, |vᵢ − vᵢ₋₁| for numbers.
-    func keyPoints(timing: CAMediaTimingFunction) -> [CurvePoint] {
-        let fractions = effectiveKeyTimes
-        return zip(fractions, values).map { fraction, value in
-            CurvePoint(t: duration * Self.inverse(of: timing, at: fraction), value: value)
+    /// Where the key values are reached, in seconds: each of the track's effective key
+    /// times (given, evenly spaced, or paced by the track) mapped back through the
+    /// animation's timing function.
+    static func keyPoints(of track: KeyframeTrack<Double>, timing: CAMediaTimingFunction, duration: Double) -> [CurvePoint] {
+        zip(track.keyTimes, track.values).map { keyTime, value in
+            CurvePoint(t: duration * inverse(of: timing, at: keyTime), value: value)
         }
-    }
-
-    /// The key times the track uses: given ones, evenly spaced ones, or paced ones.
-    var effectiveKeyTimes: [Double] {
-        let count = values.count
-        if mode == "paced" || mode == "cubicPaced" {
-            var distances = [0.0]
-            for index in values.indices.dropFirst() { distances.append(distances[index - 1] + abs(values[index] - values[index - 1])) }
-            if let total = distances.last, total > 0 { return distances.map { $0 / total } }
-        } else if let keyTimes {
-            return keyTimes
-        }
-        return (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
     }
 
     /// The fraction of time at which `timing` reaches `progress`, by bisection (the
-    /// named timing functions are monotonic on [0, 1]).
+    /// named timing functions are monotonic on [0, 1]); exact at 0 and 1.
     static func inverse(of timing: CAMediaTimingFunction, at progress: Double) -> Double {
+        if progress <= 0 { return 0 }
+        if progress >= 1 { return 1 }
         var low = 0.0, high = 1.0
         for _ in 0..<60 {
             let middle = (low + high) / 2

@@ -7,14 +7,17 @@ struct SpringCurveRequest: Equatable {
         /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
         /// the spring is derived from the duration; sampled over [0, duration].
         case uiView(duration: Double, dampingRatio: Double, velocity: Double)
-        /// `CASpringAnimation`'s physical parameters; sampled over [0, duration], by
-        /// default [0, settlingDuration].
+        /// `CASpringAnimation`'s physical parameters (over-damping lowered to critical, as
+        /// Core Animation does); sampled over [0, duration], by default [0, settlingDuration].
         case caSpring(mass: Double, stiffness: Double, damping: Double, velocity: Double, duration: Double?)
         /// iOS 17's `(duration:bounce:)`; sampled over [0, duration].
         case bounce(duration: Double, bounce: Double, velocity: Double)
     }
 
     let form: Form
+
+    /// The durations UIKit accepts for a spring animation; it clamps others into them.
+    static let uiViewDurationRange = 0.01...10.0
 
     /// CASpringAnimation's defaults, used for whichever of --mass, --stiffness and
     /// --damping-coefficient is left out.
@@ -38,6 +41,9 @@ struct SpringCurveRequest: Equatable {
         if let damping {
             guard let durationValue else { throw CurveArgumentError("--duration is required with --damping (the UIView spring is derived from it)") }
             let ratio = try ArgumentText.number(damping, option: "--damping", .interval(0, 1, includingLower: false))
+            guard Self.uiViewDurationRange.contains(durationValue) else {
+                throw CurveArgumentError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"\(duration ?? "")\"")
+            }
             form = .uiView(duration: durationValue, dampingRatio: ratio, velocity: velocityValue)
         } else if let bounce {
             guard let durationValue else { throw CurveArgumentError("--duration is required with --bounce") }
@@ -53,18 +59,16 @@ struct SpringCurveRequest: Equatable {
         }
     }
 
-    /// The spring, as the library builds it; parameter errors the library finds are
-    /// reported as argument errors.
+    /// The spring, as the library builds it for each form: `SpringCurve.uiView`,
+    /// `SpringCurve.caSpring` (so, as in Core Animation, a damping above critical is
+    /// lowered to critical) and `SpringCurve.bounce`. Parameter errors the library finds
+    /// are reported as argument errors.
     func spring() throws(CurveArgumentError) -> SpringCurve {
         switch form {
         case let .uiView(duration, ratio, velocity):
             return SpringCurve.uiView(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
         case let .caSpring(mass, stiffness, damping, velocity, _):
-            do {
-                return try SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-            } catch {
-                throw CurveArgumentError("--mass/--stiffness/--damping-coefficient: \(error)")
-            }
+            return SpringCurve.caSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         case let .bounce(duration, bounce, velocity):
             do {
                 return try SpringCurve.bounce(duration: duration, bounce: bounce, initialVelocity: velocity)
@@ -72,6 +76,12 @@ struct SpringCurveRequest: Equatable {
                 throw CurveArgumentError("--duration/--bounce: \(error)")
             }
         }
+    }
+
+    /// Core Animation's critical damping 2√(k·m), above which `CASpringAnimation` lowers
+    /// the damping.
+    static func criticalDamping(mass: Double, stiffness: Double) -> Double {
+        2 * (stiffness * mass).squareRoot()
     }
 
     /// The longest time a spring is sampled over when it never settles and no
@@ -97,7 +107,9 @@ struct SpringCurveRequest: Equatable {
                 }
                 duration = settlingTime
             }
-            title = "caspringanimation: mass \(CurveTitle.number(mass)), stiffness \(CurveTitle.number(stiffness)), damping \(CurveTitle.number(damping))" + Self.velocityTitle(velocity)
+            let critical = Self.criticalDamping(mass: mass, stiffness: stiffness)
+            let dampingTitle = damping > critical ? "\(CurveTitle.number(damping)) -> critical \(CurveTitle.number(critical))" : CurveTitle.number(damping)
+            title = "caspringanimation: mass \(CurveTitle.number(mass)), stiffness \(CurveTitle.number(stiffness)), damping \(dampingTitle)" + Self.velocityTitle(velocity)
         case let .bounce(d, bounce, velocity):
             duration = d
             title = "spring: duration \(CurveTitle.number(d)), bounce \(CurveTitle.number(bounce))" + Self.velocityTitle(velocity)

@@ -91,7 +91,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("curve.csv").path
-        var command = try SegueCommand.parseAsRoot(["curve", "bezier", "--name", "easeInEaseOut", "--samples", "3", "--output", path])
+        var command = try SegueCommand.parseAsRoot(["curve", "bezier", "--name", "linear", "--samples", "3", "--output", path])
         try command.run()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == "t,value\n0.000000000,0.000000000\n0.500000000,0.500000000\n1.000000000,1.000000000\n")

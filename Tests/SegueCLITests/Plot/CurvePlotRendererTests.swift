@@ -4,7 +4,7 @@ import Testing
 @Suite struct CurvePlotRendererTests {
     static var diagonal: PlottableCurve { PlottableCurve(title: "linear", timeAxisTitle: "x", timeRange: 0...1, value: { $0 }) }
 
-    static func pixels(of canvas: RGBACanvas, matching color: RGBAColor) -> [(x: Int, y: Int)] {
+    static func pixels(of canvas: RGBACanvas, matching color: PlotColor) -> [(x: Int, y: Int)] {
         var found: [(x: Int, y: Int)] = []
         for y in 0..<canvas.height {
             for x in 0..<canvas.width where canvas.color(x: x, y: y) == color { found.append((x, y)) }

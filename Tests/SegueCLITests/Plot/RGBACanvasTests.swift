@@ -3,17 +3,17 @@ import Testing
 
 @Suite struct RGBACanvasTests {
     @Test func newCanvasIsFilledWithTheBackground() {
-        let canvas = RGBACanvas(width: 3, height: 2, background: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4))
+        let canvas = RGBACanvas(width: 3, height: 2, background: PlotColor(red: 1, green: 2, blue: 3, alpha: 4))
         #expect(canvas.pixels == Array([[UInt8]](repeating: [1, 2, 3, 4], count: 6).joined()))
     }
 
     @Test func blendingMixesByCoverageAndAlpha() {
         var canvas = RGBACanvas(width: 1, height: 1, background: .white)
         canvas.blend(x: 0, y: 0, color: .black, coverage: 0.5)
-        #expect(canvas.color(x: 0, y: 0) == RGBAColor(red: 128, green: 128, blue: 128))
+        #expect(canvas.color(x: 0, y: 0) == PlotColor(red: 128, green: 128, blue: 128))
         var translucent = RGBACanvas(width: 1, height: 1, background: .white)
-        translucent.blend(x: 0, y: 0, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 51))
-        #expect(translucent.color(x: 0, y: 0) == RGBAColor(red: 204, green: 204, blue: 204))
+        translucent.blend(x: 0, y: 0, color: PlotColor(red: 0, green: 0, blue: 0, alpha: 51))
+        #expect(translucent.color(x: 0, y: 0) == PlotColor(red: 204, green: 204, blue: 204))
     }
 
     @Test func drawingOutsideTheCanvasIsIgnored() {
@@ -54,7 +54,7 @@ import Testing
     @Test func polylineJointsAreNotDrawnTwice() {
         // A translucent colour shows double drawing as a darker joint.
         var canvas = RGBACanvas(width: 30, height: 30, background: .white)
-        let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 128)
+        let color = PlotColor(red: 0, green: 0, blue: 0, alpha: 128)
         canvas.strokePolyline([(2, 15), (15, 15), (28, 15)], lineWidth: 3, color: color)
         #expect(canvas.color(x: 15, y: 14) == canvas.color(x: 8, y: 14))
     }

@@ -46,10 +46,32 @@ import Testing
         #expect(abs(timing.progress(at: eased.keyPoints[1].t / 2) - 0.25) < 1e-8)
     }
 
-    @Test func pacedModesSpaceKeysByDistanceTravelled() throws {
-        let paced = try Self.request(values: "0,10,4", keyTimes: "0,0.9,1", mode: "paced")
-        // Distances 10 and 6: keys at 0, 10/16, 1.
-        #expect(paced.effectiveKeyTimes == [0, 0.625, 1])
+    @Test func pacedModesPutTheDotsWhereTheTrackPacedTheKeys() throws {
+        let paced = try Self.request(values: "0,10,4", keyTimes: "0,0.9,1", mode: "paced").curve()
+        // Distances 10 and 6: keys at 0, 10/16 and 1 of the 2 s.
+        for (point, expected) in zip(paced.keyPoints, [0, 1.25, 2]) { #expect(abs(point.t - expected) < 1e-8) }
+        #expect(abs(paced.value(1.25) - 10) < 1e-8)
+    }
+
+    @Test func discreteModeAcceptsOneExtraKeyTime() throws {
+        let request = try Self.request(values: "0,10,4", keyTimes: "0,0.5,0.75,1", mode: "discrete")
+        #expect(request.keyTimes == [0, 0.5, 0.75, 1])
+        let curve = try request.curve()
+        #expect(curve.value(0.9) == 0 && curve.value(1.2) == 10 && curve.value(1.6) == 4)
+        #expect(throws: CurveArgumentError("--key-times must have one time per value (3) or one more (4), got 2 in \"0,1\"")) {
+            try Self.request(keyTimes: "0,1", mode: "discrete")
+        }
+    }
+
+    @Test func decreasingKeyTimesAreReportedByTheTrackUnderTheOptionsName() {
+        #expect(throws: CurveArgumentError("--key-times: keyTimes[2] is smaller than keyTimes[1]; key times must not decrease")) {
+            try Self.request(keyTimes: "0,0.8,0.5").curve()
+        }
+    }
+
+    @Test func aSingleValueIsAConstant() throws {
+        let curve = try Self.request(values: "7").curve()
+        #expect(CurveSampler.samples(of: curve, count: 5).allSatisfy { $0.value == 7 })
     }
 
     @Test func valuesAreRequiredAndMustBeNumbers() {

@@ -1,3 +1,4 @@
+import Foundation
 import Segue
 import Testing
 @testable import segue
@@ -28,7 +29,7 @@ import Testing
 
     @Test func caSpringRunsForItsSettlingDurationByDefault() throws {
         let curve = try Self.request(mass: "1", stiffness: "200", dampingCoefficient: "8").curve()
-        let spring = try SpringCurve(mass: 1, stiffness: 200, damping: 8, initialVelocity: 0)
+        let spring = SpringCurve.caSpring(mass: 1, stiffness: 200, damping: 8)
         #expect(curve.timeRange == 0...spring.settlingDuration)
         #expect(curve.settling == SettlingAnnotation(target: 1, tolerance: 0.001, time: spring.settlingDuration))
         for sample in CurveSampler.samples(of: curve, count: 51) { #expect(sample.value == spring.value(at: sample.t)) }
@@ -37,10 +38,32 @@ import Testing
     @Test func caSpringTakesCoreAnimationDefaultsForMissingParametersAndAnExplicitDuration() throws {
         let request = try Self.request(duration: "3", stiffness: "300")
         #expect(request.form == .caSpring(mass: 1, stiffness: 300, damping: 10, velocity: 0, duration: 3))
-        let spring = try SpringCurve(mass: 1, stiffness: 300, damping: 10, initialVelocity: 0)
+        let spring = SpringCurve.caSpring(mass: 1, stiffness: 300, damping: 10)
         let curve = try request.curve()
         #expect(curve.timeRange == 0...3)
         #expect(curve.value(0.2) == spring.value(at: 0.2))
+    }
+
+    @Test func caSpringLowersOverDampingToCriticalAsCoreAnimationDoes() throws {
+        let curve = try Self.request(mass: "1", stiffness: "100", dampingCoefficient: "50").curve()
+        let critical = try SpringCurve(mass: 1, stiffness: 100, damping: 20)
+        #expect(abs(curve.value(0.3) - critical.value(at: 0.3)) < 1e-12)
+        #expect(curve.timeRange.upperBound == critical.settlingDuration)
+        #expect(curve.title == "caspringanimation: mass 1, stiffness 100, damping 50 -> critical 20")
+    }
+
+    @Test func caSpringSettlingTimeIsCoreAnimationsFormula() throws {
+        // ζ = 0.5, ω0 = 10: ln((1 + ζω0/ωd)/ε)/(ζω0) with ωd = 10·√0.75.
+        let curve = try Self.request(mass: "1", stiffness: "100", dampingCoefficient: "10").curve()
+        let expected = log((1 + 5 / (10 * 0.75.squareRoot())) / 0.001) / 5
+        #expect(abs(curve.timeRange.upperBound - expected) < 1e-9)
+    }
+
+    @Test func undampedSpringNeedsAnExplicitDuration() throws {
+        #expect(throws: CurveArgumentError("--duration is required: this spring's settlingDuration is inf s")) {
+            try Self.request(dampingCoefficient: "0").curve()
+        }
+        #expect(try Self.request(duration: "2", dampingCoefficient: "0").curve().timeRange == 0...2)
     }
 
     @Test func bounceSpringIsTheLibrarysIOS17Spring() throws {
@@ -76,6 +99,12 @@ import Testing
         }
         #expect(throws: CurveArgumentError("--duration is required with --bounce")) {
             try Self.request(bounce: "0.5")
+        }
+    }
+
+    @Test func uiViewDurationMustBeInUIKitsRange() {
+        #expect(throws: CurveArgumentError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"20\"")) {
+            try Self.request(duration: "20", damping: "0.5")
         }
     }
 
