@@ -13,7 +13,7 @@ struct CurveOutputSettings: Equatable, Sendable {
     /// Upper bound on `--samples`, so a typo cannot ask for gigabytes.
     static let maximumSampleCount = 1_000_000
     /// Bounds on `--size`: the plot's layout needs the minimum; the maximum keeps the
-    /// image under a gigabyte of pixels.
-    static let widthRange = CurvePlotRenderer.minimumWidth...8000
-    static let heightRange = CurvePlotRenderer.minimumHeight...8000
+    /// image at 64 MiB of pixels.
+    static let widthRange = CurvePlotRenderer.minimumWidth...4096
+    static let heightRange = CurvePlotRenderer.minimumHeight...4096
 }

@@ -62,29 +62,32 @@ enum CurvePlotRenderer {
             canvas.strokeLine(from: (plotLeft, y(reference)), to: (plotRight, y(reference)), lineWidth: Double(scale), color: .referenceLine, dash: (4, 4))
         }
 
-        // Annotations under the curve.
+        // The settling band under the curve.
         if let settling = curve.settling {
             let top = y(settling.target + settling.tolerance), bottom = y(settling.target - settling.tolerance)
             let middle = (top + bottom) / 2, half = max((bottom - top) / 2, 2.5 * Double(scale))
             canvas.fillRect(minX: plotLeft, minY: middle - half, maxX: plotRight, maxY: middle + half, color: .settlingBand)
-            if settling.time.isFinite, settling.time >= curve.timeRange.lowerBound {
-                // A dashed line at the settling time, or, when it lies beyond the plotted
-                // interval, only its label at the right edge, pointing on.
-                let isVisible = settling.time <= curve.timeRange.upperBound
-                let px = isVisible ? x(settling.time) : plotRight
-                if isVisible {
-                    canvas.strokeLine(from: (px, plotTop), to: (px, plotBottom), lineWidth: 1.5 * Double(scale), color: .settlingMarker, dash: (6, 4))
-                }
-                let label = "settles " + format(settling.time) + " s" + (isVisible ? "" : " ->")
-                let labelWidth = BitmapFont.width(of: label, scale: scale)
-                let labelX = isVisible && px + Double(gap + labelWidth) <= plotRight ? Int(px) + gap : Int(px) - gap - labelWidth
-                canvas.fillRect(minX: Double(labelX - scale), minY: plotTop + Double(gap - scale), maxX: Double(labelX + labelWidth + scale), maxY: plotTop + Double(gap + lineHeight + scale), color: .white)
-                canvas.drawText(label, x: labelX, y: Int(plotTop) + gap, scale: scale, color: .settlingMarker)
-            }
         }
 
         // The curve.
         canvas.strokePolyline(drawn.map { (x($0.t), y($0.value)) }, lineWidth: max(2, 1.25 * Double(scale)), color: .curve)
+
+        // The settling time: a dashed line with a label at the bottom of the plot (a
+        // spring is near its target there by then), or, when it lies beyond the plotted
+        // interval, only the label at the bottom right, pointing on.
+        if let settling = curve.settling, settling.time.isFinite, settling.time >= curve.timeRange.lowerBound {
+            let isVisible = settling.time <= curve.timeRange.upperBound
+            let px = isVisible ? x(settling.time) : plotRight
+            if isVisible {
+                canvas.strokeLine(from: (px, plotTop), to: (px, plotBottom), lineWidth: 1.5 * Double(scale), color: .settlingMarker, dash: (6, 4))
+            }
+            let label = "settles " + format(settling.time) + " s" + (isVisible ? "" : " ->")
+            let labelWidth = BitmapFont.width(of: label, scale: scale)
+            let labelX = isVisible && px + Double(gap + labelWidth) <= plotRight ? Int(px) + gap : Int(px) - gap - labelWidth
+            let labelY = Int(plotBottom) - gap - lineHeight
+            canvas.fillRect(minX: Double(labelX - scale), minY: Double(labelY - scale), maxX: Double(labelX + labelWidth + scale), maxY: Double(labelY + lineHeight + scale), color: .white)
+            canvas.drawText(label, x: labelX, y: labelY, scale: scale, color: .settlingMarker)
+        }
 
         // Keyframe dots on top.
         for point in curve.keyPoints {

@@ -46,7 +46,7 @@ struct PlotAxis: Equatable {
 
     /// Decimal places that show every tick exactly: 0 for steps ≥ 1, 1 for 0.1 … 0.5, …
     var decimals: Int {
-        max(0, min(15, Int((-log10(step) + 1e-9).rounded(.up))))
+        max(0, min(15, Int((-log10(step) - 1e-9).rounded(.up))))
     }
 
     /// The label for a tick: fixed-point with `decimals` places, never "-0".

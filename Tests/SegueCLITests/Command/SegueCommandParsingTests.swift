@@ -46,7 +46,7 @@ import Testing
         (["curve", "bezier", "--name", "linear", "--format", "png"],
          "--format png needs --output FILE (a PNG is not written to standard output)"),
         (["curve", "bezier", "--name", "linear", "--format", "png", "--output", "x.png", "--size", "big"],
-         "--size must be WxH with W from 200 to 8000 and H from 150 to 8000, got \"big\""),
+         "--size must be WxH with W from 200 to 4096 and H from 150 to 4096, got \"big\""),
     ]
 
     @Test(arguments: cases)

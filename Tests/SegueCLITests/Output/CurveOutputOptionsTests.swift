@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func sizesBelowTheLayoutMinimumAreRejected() {
-        #expect(throws: CurveArgumentError("--size must be WxH with W from 200 to 8000 and H from 150 to 8000, got \"100x100\"")) {
+        #expect(throws: CurveArgumentError("--size must be WxH with W from 200 to 4096 and H from 150 to 4096, got \"100x100\"")) {
             try Self.settings(["--size", "100x100"])
         }
     }

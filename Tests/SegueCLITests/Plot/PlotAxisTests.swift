@@ -9,6 +9,17 @@ import Testing
         #expect(axis.ticks.map(axis.label(for:)) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"])
     }
 
+    @Test func labelsUseJustEnoughDecimalsForTheStep() {
+        let tenths = PlotAxis(minimum: 0, maximum: 0.5, targetTickCount: 5)
+        #expect(tenths.step == 0.1)
+        #expect(tenths.ticks.map(tenths.label(for:)) == ["0.0", "0.1", "0.2", "0.3", "0.4", "0.5"])
+        let fives = PlotAxis(minimum: -5, maximum: 10, targetTickCount: 3)
+        #expect(fives.step == 5)
+        #expect(fives.ticks.map(fives.label(for:)) == ["-5", "0", "5", "10"])
+        let hundredths = PlotAxis(minimum: 0, maximum: 0.1, targetTickCount: 5)
+        #expect(hundredths.label(for: 0.02) == "0.02")
+    }
+
     @Test func stepsAreOneTwoOrFiveTimesAPowerOfTen() {
         for (minimum, maximum) in [(0.0, 1.7), (-5.0, 10.0), (0.0, 0.003), (100.0, 12345.0), (-1.0, -0.2)] {
             let axis = PlotAxis(minimum: minimum, maximum: maximum)
