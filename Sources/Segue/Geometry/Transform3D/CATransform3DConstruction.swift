@@ -99,15 +99,23 @@ struct RotationMatrix {
         let ux = x / length, uy = y / length, uz = z / length
         let cosine = cos(angle), sine = sin(angle)
         let versine = 1 - cosine
-        m11 = versine * ux * ux + cosine
+        m11 = Self.diagonal(ux, cosine: cosine, versine: versine)
         m12 = versine * ux * uy + uz * sine
         m13 = versine * ux * uz - uy * sine
         m21 = versine * ux * uy - uz * sine
-        m22 = versine * uy * uy + cosine
+        m22 = Self.diagonal(uy, cosine: cosine, versine: versine)
         m23 = versine * uy * uz + ux * sine
         m31 = versine * ux * uz + uy * sine
         m32 = versine * uy * uz - ux * sine
-        m33 = versine * uz * uz + cosine
+        m33 = Self.diagonal(uz, cosine: cosine, versine: versine)
+    }
+
+    /// `cos + (1 − cos)·u²`, written so that it is exactly `cos` for u = 0 and exactly 1 for
+    /// u = ±1: a rotation about a coordinate axis then leaves that axis's entry at exactly 1
+    /// (so `CATransform3DIsAffine` holds for rotations about z).
+    private static func diagonal(_ u: Double, cosine: Double, versine: Double) -> Double {
+        let square = u * u
+        return square < 0.5 ? cosine + versine * square : 1 - versine * (1 - square)
     }
 
     var transform: CATransform3D {
