@@ -54,10 +54,11 @@
 ///   time is then continuous at every interior key (C1), whatever the spacing.
 /// - `.cubicPaced` shapes the spline as if the keys were evenly spaced (so it follows the
 ///   same path as `.cubic` without key times), measures each segment's arc length with
-///   a fixed 5-point Gauss–Legendre rule on 32 sub-intervals, spaces the key times by arc
+///   a fixed 5-point Gauss–Legendre rule on 64 sub-intervals, spaces the key times by arc
 ///   length and, within a segment, maps arc length back to the curve parameter through
-///   that table (piecewise linear), so the speed is constant to within the table's
-///   resolution.
+///   that table (a monotonic cubic Hermite inverse using the sampled speeds). On smooth
+///   paths the distance travelled is proportional to time to within about 1e-8 of the
+///   path's length, and the speed is constant to within about 1e-5 of itself.
 public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: Sendable {
     /// The keyframe values, in order.
     public let values: [Value]
@@ -85,6 +86,8 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
     /// `.cubicPaced`: per segment, `arcLengthSubdivisions + 1` cumulative arc lengths at
     /// u = j / arcLengthSubdivisions, normalised so each segment runs from 0 to 1.
     let arcLengthTable: [Double]
+    /// `.cubicPaced`: du/ds at each entry of `arcLengthTable` (s normalised).
+    let arcLengthSlopes: [Double]
 
     /// Makes a track, or throws naming the first thing wrong with the parameters.
     ///
@@ -152,6 +155,7 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
         var startTangents: [Value] = []
         var endTangents: [Value] = []
         var arcLengthTable: [Double] = []
+        var arcLengthSlopes: [Double] = []
         var effectiveTimingFunctions: [UnitBezier]? = nil
         var effectiveKeyTimes: [Double]
 
@@ -189,6 +193,7 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
             let measured = Self.measureArcLengths(
                 values: values, startTangents: startTangents, endTangents: endTangents)
             arcLengthTable = measured.table
+            arcLengthSlopes = measured.slopes
             effectiveKeyTimes = Self.pacedKeyTimes(segmentLengths: measured.segmentLengths)
         default: // .linear (unknown modes were rejected or replaced by linear before)
             interpolation = .linear
@@ -200,6 +205,7 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
         self.startTangents = startTangents
         self.endTangents = endTangents
         self.arcLengthTable = arcLengthTable
+        self.arcLengthSlopes = arcLengthSlopes
     }
 
     /// The value at `fraction` of the animation's duration (after the animation's own
