@@ -38,7 +38,8 @@
 /// ### Spline choices (Core Animation does not document them)
 /// - Tangents are Kochanek–Bartels. At key i with tension t, continuity c and bias b
 ///   (the entries of `tensionValues`, `continuityValues`, `biasValues` at i; 0 when
-///   absent, which makes a Catmull-Rom spline), with the backward difference
+///   absent, which makes a Catmull-Rom spline; each in [−1, 1], the domain Kochanek and
+///   Bartels define), with the backward difference
 ///   B = Pᵢ − Pᵢ₋₁ and the forward difference F = Pᵢ₊₁ − Pᵢ:
 ///   outgoing (start of segment i) = (1−t)(1+b)(1+c)/2 · B + (1−t)(1−b)(1−c)/2 · F,
 ///   incoming (end of segment i − 1) = (1−t)(1+b)(1−c)/2 · B + (1−t)(1−b)(1+c)/2 · F.
@@ -92,7 +93,8 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
     /// Makes a track, or throws naming the first thing wrong with the parameters.
     ///
     /// - Parameters:
-    ///   - values: The keyframe values; at least one, all finite.
+    ///   - values: The keyframe values; at least one, all finite, and no two neighbours
+    ///     so far apart that their difference overflows.
     ///   - keyTimes: The fraction of the duration at which each value is reached: one per
     ///     value (for `.discrete`, one per value or one more), non-decreasing, in [0, 1].
     ///     Nil spaces them evenly. Ignored by `.paced` and `.cubicPaced`.
@@ -100,9 +102,9 @@ public struct KeyframeTrack<Value: VectorInterpolatable>: Sendable where Value: 
     ///     segment-local fraction; nil means linear. Ignored by `.discrete`, `.paced`
     ///     and `.cubicPaced`.
     ///   - calculationMode: One of the five Core Animation modes.
-    ///   - tensionValues: Kochanek–Bartels tension per value (cubic modes only).
-    ///   - continuityValues: Kochanek–Bartels continuity per value (cubic modes only).
-    ///   - biasValues: Kochanek–Bartels bias per value (cubic modes only).
+    ///   - tensionValues: Kochanek–Bartels tension per value, in [−1, 1] (cubic modes only).
+    ///   - continuityValues: Kochanek–Bartels continuity per value, in [−1, 1] (cubic modes only).
+    ///   - biasValues: Kochanek–Bartels bias per value, in [−1, 1] (cubic modes only).
     public init(
         values: [Value],
         keyTimes: [Double]? = nil,

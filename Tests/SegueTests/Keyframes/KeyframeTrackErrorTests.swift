@@ -22,6 +22,13 @@ import Testing
         #expect(KeyframeTrackError.nonFiniteValue(index: 1).description.contains("values[1]"))
     }
 
+    @Test func neighboursWhoseDifferenceOverflowsAreRejected() {
+        #expect(throws: KeyframeTrackError.valuesTooFarApart(index: 2)) {
+            try KeyframeTrack(values: [0.0, 1e308, -1e308])
+        }
+        #expect(KeyframeTrackError.valuesTooFarApart(index: 2).description.contains("values[2] and values[1]"))
+    }
+
     @Test func unknownCalculationModeIsRejected() {
         #expect(throws: KeyframeTrackError.unknownCalculationMode("bouncy")) {
             try KeyframeTrack(values: [0.0, 1], calculationMode: CAAnimationCalculationMode("bouncy"))
@@ -98,7 +105,12 @@ import Testing
         #expect(throws: KeyframeTrackError.splineParameterCountMismatch(parameter: "continuityValues", expected: 2, actual: 1)) {
             try KeyframeTrack(values: [0.0, 1], calculationMode: .cubic, continuityValues: [0])
         }
+        #expect(throws: KeyframeTrackError.splineParameterOutOfRange(parameter: "tensionValues", index: 0, value: 1.5)) {
+            try KeyframeTrack(values: [0.0, 1], calculationMode: .cubic, tensionValues: [1.5, 0])
+        }
         #expect(KeyframeTrackError.nonFiniteSplineParameter(parameter: "biasValues", index: 1).description == "biasValues[1] is not finite")
+        #expect(KeyframeTrackError.splineParameterOutOfRange(parameter: "tensionValues", index: 0, value: 1.5).description
+            == "tensionValues[0] = 1.5 is outside [-1, 1]")
     }
 
     @Test func parametersAModeIgnoresAreNotChecked() throws {

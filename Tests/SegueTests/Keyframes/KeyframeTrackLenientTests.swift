@@ -96,6 +96,22 @@ import Testing
         #expect(messages.contains { $0.contains("biasValues[1] is not finite") })
     }
 
+    @Test func splineParametersOutsideTheirDomainAreClamped() throws {
+        let (track, messages) = collecting {
+            KeyframeTrack.lenient(values: [0.0, 4, 2], calculationMode: .cubic, tensionValues: [3, 1, -7])
+        }
+        let expected = try KeyframeTrack(values: [0.0, 4, 2], calculationMode: .cubic, tensionValues: [1, 1, -1])
+        #expect(track?.value(at: 0.3) == expected.value(at: 0.3))
+        #expect(messages.count == 1 && messages[0].contains("tensionValues[0] = 3.0 is outside [-1, 1]"))
+    }
+
+    @Test func valueTooFarFromThePreviousOneIsDropped() {
+        let (track, messages) = collecting { KeyframeTrack.lenient(values: [1e308, -1e308, 0.0], calculationMode: .paced) }
+        #expect(track?.values == [1e308, 0])
+        #expect(track.map { $0.value(at: 0.5).isFinite } == true)
+        #expect(messages.count == 1 && messages[0].contains("values[1]"))
+    }
+
     @Test func diagnosticsNameTheKeyframeTrack() {
         let (_, messages) = collecting { KeyframeTrack.lenient(values: [0.0, 1], keyTimes: [0.5, 0.2]) }
         #expect(messages.allSatisfy { $0.hasPrefix("KeyframeTrack: ") })
