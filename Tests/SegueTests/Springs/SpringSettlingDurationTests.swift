@@ -61,15 +61,15 @@ private func isMultipleOfATenth(_ t: Double) -> Bool {
         #expect(!runBefore)
     }
 
-    @Test func overshootBeyondEpsilonRestartsTheSettledRun() throws {
-        // A critically damped spring thrown hard toward the target passes it, then returns:
-        // |1 − p| dips below ε on the way through before the overshoot, which must not count.
-        let curve = try SpringCurve(mass: 1, stiffness: 100, damping: 20, initialVelocity: 60)
+    @Test func passingThroughTheTargetBeforeOvershootingRestartsTheSettledRun() throws {
+        // ω0 = 10, v = 20: 1 − p = e^(−10t)·(1 − 10t) is 0 at the 0.1 s step, then the spring
+        // overshoots by e^(−2) ≈ 0.135 at 0.2 s. The settled sample at 0.1 s must not count.
+        let curve = try SpringCurve(mass: 1, stiffness: 100, damping: 20, initialVelocity: 20)
+        #expect(abs(1 - curve.value(at: 0.1)) < 1e-12)
+        #expect(abs(1 - curve.value(at: 0.2) + exp(-2)) < 1e-12)
         let settling = curve.settlingDuration
-        let peak = (1...300).map { curve.value(at: Double($0) / 100) }.max()!
-        #expect(peak > 1.001)
-        let peakTime = Double((1...300).max { curve.value(at: Double($0) / 100) < curve.value(at: Double($1) / 100) }!) / 100
-        #expect(settling > peakTime)
+        #expect(settling > 0.2)
+        #expect(isMultipleOfATenth(settling))
     }
 
     @Test func extremelyOverDampedSpringReportsTheSearchBound() throws {
