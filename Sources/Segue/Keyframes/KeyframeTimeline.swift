@@ -18,9 +18,11 @@
 /// Choices where UIKit is silent:
 /// - Keyframes are ordered by start time; those starting together keep the order their
 ///   blocks ran in, so the later block's value is the one that is kept.
-/// - A start time outside [0, 1] is clamped into it, a negative duration becomes 0 and
-///   an end past 1 is clamped to 1, each with a diagnostic. NaN is an error (the
-///   `lenient` form drops that keyframe with a diagnostic).
+/// - A keyframe's interval is clipped to [0, 1], each change with a diagnostic: a start
+///   outside [0, 1] is clamped into it while the end stays at start + duration (so a
+///   keyframe from −0.5 lasting 0.7 runs from 0 to 0.2), an end past 1 becomes 1, and a
+///   negative duration becomes 0. NaN is an error (the `lenient` form drops that
+///   keyframe with a diagnostic).
 /// - A zero-length keyframe (or one cut to zero length) is a jump at its start: two
 ///   equal key times, which `KeyframeTrack` shows as a step.
 /// - Relative times are fractions of the whole duration; the options' curve applies to
@@ -87,22 +89,24 @@ public struct KeyframeTimeline<Value: Sendable>: Sendable {
         var spans: [(start: Double, end: Double, order: Int, value: Value)] = []
         spans.reserveCapacity(keyframes.count)
         for (order, (index, keyframe)) in keyframes.enumerated() {
-            var start = keyframe.relativeStartTime
-            var duration = keyframe.relativeDuration
-            if start < 0 || start > 1 {
-                let clampedStart = min(max(start, 0), 1)
-                SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) starts at \(start), outside [0, 1]; clamped to \(clampedStart)")
-                start = clampedStart
+            let start = min(max(keyframe.relativeStartTime, 0), 1)
+            if start != keyframe.relativeStartTime {
+                SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) starts at \(keyframe.relativeStartTime), outside [0, 1]; clamped to \(start)")
             }
-            if duration < 0 {
-                SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) has a negative relativeDuration \(duration); using 0")
-                duration = 0
-            }
-            var end = start + duration
-            if end > 1 {
+            // The keyframe ends where the caller said it ends (from its unclamped start),
+            // clipped to [start, 1].
+            var end = keyframe.relativeStartTime + keyframe.relativeDuration
+            if keyframe.relativeDuration < 0 {
+                SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) has a negative relativeDuration \(keyframe.relativeDuration); using 0")
+                end = start
+            } else if end.isNaN { // −∞ start with ∞ duration
+                SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) has no defined end; ending it at 1")
+                end = 1
+            } else if end > 1 {
                 SegueDiagnostics.report("KeyframeTimeline: keyframe \(index) ends at \(end), after 1; clamped to 1")
                 end = 1
             }
+            end = max(end, start)
             spans.append((start, end, order, keyframe.value))
         }
         spans.sort { ($0.start, $0.order) < ($1.start, $1.order) }

@@ -4,13 +4,14 @@ extension KeyframeTrack {
     /// `SegueDiagnostics`) and recovers as follows.
     ///
     /// - Unknown calculation mode: linear.
-    /// - Non-finite values: those keyframes are dropped, with their key times and spline
-    ///   parameters when those have one entry per value; per-segment timing functions
-    ///   are dropped, as segments no longer line up.
+    /// - Non-finite values (and values too far from the one before to subtract): those
+    ///   keyframes are dropped, with their key times and spline parameters when those
+    ///   have one entry per value; per-segment timing functions are dropped, as segments
+    ///   no longer line up.
     /// - Invalid key times (count, NaN, outside [0, 1], decreasing): evenly spaced.
     /// - Wrong number of timing functions: none (linear segments).
     /// - Tension, continuity or bias of the wrong length: missing entries are 0 and extra
-    ///   ones ignored; non-finite entries are 0.
+    ///   ones ignored; non-finite entries are 0; entries outside [−1, 1] are clamped.
     ///
     /// An empty `values` (or one with no finite value) cannot be animated: the result
     /// is nil, with a diagnostic, and the caller shows the model value, as Core
@@ -43,14 +44,19 @@ extension KeyframeTrack {
                                 ("continuityValues", continuityValues),
                                 ("biasValues", biasValues)]
 
-        let kept = values.indices.filter { values[$0].vectorLength.isFinite }
+        // Keep each finite value whose distance from the last kept one is finite.
+        var kept: [Int] = []
+        for index in values.indices where values[index].vectorLength.isFinite {
+            if let previous = kept.last, !values[index].vectorDistance(to: values[previous]).isFinite { continue }
+            kept.append(index)
+        }
         if kept.count < values.count {
             let dropped = values.indices.filter { !kept.contains($0) }
             if kept.isEmpty {
                 report("no value is finite; nothing to animate")
                 return nil
             }
-            report("values\(dropped) not finite; dropping those keyframes")
+            report("values\(dropped) not finite or too far from the value before; dropping those keyframes")
             let originalCount = values.count
             values = kept.map { values[$0] }
             if let times = keyTimes {
@@ -87,9 +93,9 @@ extension KeyframeTrack {
                 guard let parameters = given,
                       let problem = splineParameterProblem(name, parameters, valueCount: values.count)
                 else { continue }
-                report("\(problem); using 0 for missing or non-finite entries")
+                report("\(problem); using 0 for missing or non-finite entries and clamping to [-1, 1]")
                 splineParameters[index].1 = (0..<values.count).map { key in
-                    key < parameters.count && parameters[key].isFinite ? parameters[key] : 0
+                    key < parameters.count && parameters[key].isFinite ? min(max(parameters[key], -1), 1) : 0
                 }
             }
         }

@@ -2,12 +2,16 @@
 // Each returns the first problem it finds, or nil.
 
 extension KeyframeTrack {
-    /// `.noValues`, or `.nonFiniteValue` for the first value whose `vectorLength` is
-    /// not finite (a NaN or infinite component).
+    /// `.noValues`, `.nonFiniteValue` for the first value whose `vectorLength` is not
+    /// finite (a NaN or infinite component), or `.valuesTooFarApart` for the first value
+    /// whose distance from the one before overflows.
     static func valuesProblem(_ values: [Value]) -> KeyframeTrackError? {
         if values.isEmpty { return .noValues }
         if let index = values.firstIndex(where: { !$0.vectorLength.isFinite }) {
             return .nonFiniteValue(index: index)
+        }
+        for index in values.indices.dropFirst() where !values[index].vectorDistance(to: values[index - 1]).isFinite {
+            return .valuesTooFarApart(index: index)
         }
         return nil
     }
@@ -43,7 +47,7 @@ extension KeyframeTrack {
             ? nil : .timingFunctionsCountMismatch(expected: segments, actual: timingFunctions.count)
     }
 
-    /// One finite tension, continuity or bias per value.
+    /// One tension, continuity or bias per value, each in [−1, 1].
     static func splineParameterProblem(
         _ name: String, _ parameters: [Double], valueCount: Int
     ) -> KeyframeTrackError? {
@@ -52,6 +56,9 @@ extension KeyframeTrack {
         }
         if let index = parameters.firstIndex(where: { !$0.isFinite }) {
             return .nonFiniteSplineParameter(parameter: name, index: index)
+        }
+        if let index = parameters.firstIndex(where: { abs($0) > 1 }) {
+            return .splineParameterOutOfRange(parameter: name, index: index, value: parameters[index])
         }
         return nil
     }

@@ -9,6 +9,9 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
     case noValues
     /// `values[index]` has a NaN or infinite component.
     case nonFiniteValue(index: Int)
+    /// `values[index]` is so far from `values[index - 1]` that their difference
+    /// overflows `Double` (only values near ±1e308, or ±1e154 in several components).
+    case valuesTooFarApart(index: Int)
     /// `calculationMode` is not one of the five Core Animation defines.
     case unknownCalculationMode(String)
     /// `keyTimes` has `actual` entries; it needs `expected`, one per value.
@@ -29,6 +32,9 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
     case splineParameterCountMismatch(parameter: String, expected: Int, actual: Int)
     /// `parameter[index]` (tension, continuity or bias) is NaN or infinite.
     case nonFiniteSplineParameter(parameter: String, index: Int)
+    /// `parameter[index]` (tension, continuity or bias) is outside [−1, 1], the
+    /// Kochanek–Bartels domain.
+    case splineParameterOutOfRange(parameter: String, index: Int, value: Double)
 
     /// What is wrong, in words.
     public var description: String {
@@ -37,6 +43,8 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
             return "values is empty; a keyframe animation needs at least one value"
         case .nonFiniteValue(let index):
             return "values[\(index)] is not finite (NaN or infinite component)"
+        case .valuesTooFarApart(let index):
+            return "values[\(index)] and values[\(index - 1)] are too far apart; their difference overflows"
         case .unknownCalculationMode(let name):
             return "calculationMode \"\(name)\" is not one of linear, discrete, paced, cubic, cubicPaced"
         case .keyTimesCountMismatch(let expected, let actual):
@@ -55,6 +63,8 @@ public enum KeyframeTrackError: Error, Equatable, Sendable, CustomStringConverti
             return "\(parameter) has \(actual) entries but needs \(expected) (one per value)"
         case .nonFiniteSplineParameter(let parameter, let index):
             return "\(parameter)[\(index)] is not finite"
+        case .splineParameterOutOfRange(let parameter, let index, let value):
+            return "\(parameter)[\(index)] = \(value) is outside [-1, 1]"
         }
     }
 }

@@ -8,7 +8,18 @@
 public struct SpringParameterError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A spring parameter that can be invalid.
     public enum Parameter: String, Sendable {
-        case mass, stiffness, damping, initialVelocity, duration, bounce
+        /// The mass m.
+        case mass
+        /// The stiffness k.
+        case stiffness
+        /// The damping coefficient c.
+        case damping
+        /// The initial velocity v.
+        case initialVelocity
+        /// The perceptual duration of the bounce form.
+        case duration
+        /// The bounce of the bounce form.
+        case bounce
     }
 
     /// The parameter that was rejected.

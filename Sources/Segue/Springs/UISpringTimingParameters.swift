@@ -27,7 +27,10 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
     /// Which component of `initialVelocity` drives a property: UIKit uses `dx` along x
     /// and `dy` along y for a view's position, and `dx` for every other property.
     public enum VelocityComponent: Sendable {
-        case dx, dy
+        /// The x component: a position's x, and every property that is not a position.
+        case dx
+        /// The y component: a position's y.
+        case dy
     }
 
     /// How the spring was described.

@@ -39,8 +39,8 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Makes one of Core Animation's predefined curves, as `init(name:)`.
     ///
     /// A name Core Animation does not define gives the linear curve and reports a
-    /// diagnostic (Core Animation returns `nil` from Objective-C here, which Swift's
-    /// non-failable initialiser cannot express).
+    /// diagnostic (Core Animation does not document this case; Swift's initialiser is not
+    /// failable, so Segue picks the neutral curve).
     public convenience init(name: CAMediaTimingFunctionName) {
         if let points = name.controlPoints {
             self.init(controlPoints: points.c1x, points.c1y, points.c2x, points.c2y)

@@ -48,7 +48,7 @@ import Testing
     @Test func targetActionHoldsTheTargetWeaklyAndStopsWhenItIsGone() {
         let runtime = TestRuntime()
         var target: Target? = Target()
-        weak var weakTarget = target
+        weak let weakTarget = target
         let link = CADisplayLink(target: target!, action: Target.step)
         link.add(to: runtime.loop)
         runtime.advance(2 * TestRuntime.tick)

@@ -12,10 +12,10 @@ struct TestRuntime {
     init() {
         // Whatever an earlier test left open must not leak into this one.
         CATransaction.flush()
-        loop = FixedTimestepLoop(clock: clock, tickInterval: Self.tick)
+        loop = FixedTimestepLoop(clock: clock, tickInterval: Self.tick, maximumCatchUp: 1_000)
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
         loop.attach(root)
-        loop.runTick()
+        advance(Self.tick)
     }
 
     /// Moves the clock forward and runs the ticks that are due.
@@ -33,7 +33,7 @@ struct TestRuntime {
         layer.position = CGPoint(x: 50, y: 50)
         root.addSublayer(layer)
         CATransaction.commit()
-        loop.runTick()
+        advance(Self.tick)
         return layer
     }
 }

@@ -224,9 +224,11 @@ import Testing
             layer.add(animation, forKey: "bad")
             let unknown = CABasicAnimation(keyPath: "wobbliness")
             unknown.toValue = 3
+            unknown.duration = 1
             layer.add(unknown, forKey: "unknown")
             let nan = CABasicAnimation(keyPath: "opacity")
             nan.toValue = Double.nan
+            nan.duration = 1
             layer.add(nan, forKey: "nan")
         }
         runtime.advance(0.5)

@@ -50,7 +50,7 @@ import Testing
         let t = timing { $0.repeatCount = 2.5; $0.fillsForwards = true }
         #expect(t.activeDuration == 2.5)
         #expect(abs(t.phase(atParentTime: 11.25).simpleTime! - 0.25) < 1e-12)
-        #expect(abs(t.phase(atParentTime: 12.75).simpleTime! - 0.75) < 1e-12)
+        #expect(abs(t.phase(atParentTime: 12.25).simpleTime! - 0.25) < 1e-12)
         #expect(abs(t.phase(atParentTime: 20).simpleTime! - 0.5) < 1e-12)
     }
 

@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    @Test func slopeMatchesAFiniteDifferenceOfSolve() {
+        let curves = [Self.easeInEaseOut, UnitBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
+                      UnitBezier(x1: 0.3, y1: 1.6, x2: 0.7, y2: -0.4)]
+        let h = 1e-6
+        for curve in curves {
+            for i in 1..<20 {
+                let x = Double(i) / 20
+                let difference = (curve.solve(x + h) - curve.solve(x - h)) / (2 * h)
+                #expect(abs(curve.slope(at: x) - difference) < 1e-5 * max(1, abs(difference)))
+            }
+        }
+    }
+
     @Test func slopeOfEaseInEaseOutIsZeroAtEndsAndSteepestInTheMiddle() {
         let curve = Self.easeInEaseOut
         #expect(abs(curve.slope(at: 0)) < 1e-9)

@@ -40,7 +40,7 @@ import Foundation
 /// the identity and, unless the angle is 0, reports a diagnostic. A non-finite angle also
 /// gives the identity and a diagnostic.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    guard let rotation = RotationMatrix(angle: Double(angle), x: Double(x), y: Double(y), z: Double(z)) else {
+    guard let rotation = AxisAngleRotationMatrix(angle: Double(angle), x: Double(x), y: Double(y), z: Double(z)) else {
         return CATransform3DIdentity
     }
     return rotation.transform
@@ -75,7 +75,7 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 /// Segue: a zero-length or non-finite axis (or a non-finite angle) returns `t` unchanged,
 /// with a diagnostic unless the angle is 0.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    guard let rotation = RotationMatrix(angle: Double(angle), x: Double(x), y: Double(y), z: Double(z)) else {
+    guard let rotation = AxisAngleRotationMatrix(angle: Double(angle), x: Double(x), y: Double(y), z: Double(z)) else {
         return t
     }
     return CATransform3DConcat(rotation.transform, t)
@@ -83,7 +83,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The upper 3×3 of a rotation about a normalised axis, in Core Animation's row-vector
 /// convention. `nil` (after a diagnostic) for an axis that cannot be normalised.
-struct RotationMatrix {
+struct AxisAngleRotationMatrix {
     var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
 
     init?(angle: Double, x: Double, y: Double, z: Double) {
@@ -99,15 +99,23 @@ struct RotationMatrix {
         let ux = x / length, uy = y / length, uz = z / length
         let cosine = cos(angle), sine = sin(angle)
         let versine = 1 - cosine
-        m11 = versine * ux * ux + cosine
+        m11 = Self.diagonal(ux, cosine: cosine, versine: versine)
         m12 = versine * ux * uy + uz * sine
         m13 = versine * ux * uz - uy * sine
         m21 = versine * ux * uy - uz * sine
-        m22 = versine * uy * uy + cosine
+        m22 = Self.diagonal(uy, cosine: cosine, versine: versine)
         m23 = versine * uy * uz + ux * sine
         m31 = versine * ux * uz + uy * sine
         m32 = versine * uy * uz - ux * sine
-        m33 = versine * uz * uz + cosine
+        m33 = Self.diagonal(uz, cosine: cosine, versine: versine)
+    }
+
+    /// `cos + (1 − cos)·u²`, written so that it is exactly `cos` for u = 0 and exactly 1 for
+    /// u = ±1: a rotation about a coordinate axis then leaves that axis's entry at exactly 1
+    /// (so `CATransform3DIsAffine` holds for rotations about z).
+    private static func diagonal(_ u: Double, cosine: Double, versine: Double) -> Double {
+        let square = u * u
+        return square < 0.5 ? cosine + versine * square : 1 - versine * (1 - square)
     }
 
     var transform: CATransform3D {
