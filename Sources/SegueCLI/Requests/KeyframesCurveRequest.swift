@@ -51,12 +51,12 @@ struct KeyframesCurveRequest: Equatable {
         } catch {
             let option: String
             switch error {
-            case .noValues, .nonFiniteValue: option = "--values"
+            case .noValues, .nonFiniteValue, .valuesTooFarApart: option = "--values"
             case .unknownCalculationMode: option = "--mode"
             case .keyTimesCountMismatch, .discreteKeyTimesCountMismatch, .keyTimeNotANumber, .keyTimeOutOfRange, .keyTimesDecreasing:
                 option = "--key-times"
-            case .timingFunctionsCountMismatch, .splineParameterCountMismatch, .nonFiniteSplineParameter:
-                option = "keyframes"  // not settable from the command line
+            default:
+                option = "keyframes"  // timing functions and spline parameters: not command-line options
             }
             throw CurveArgumentError("\(option): \(error)")
         }

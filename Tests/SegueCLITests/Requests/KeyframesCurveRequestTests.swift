@@ -69,6 +69,12 @@ import Testing
         }
     }
 
+    @Test func valuesTheTrackCannotUseAreReportedUnderTheOptionsName() {
+        #expect(throws: CurveArgumentError("--values: values[1] and values[0] are too far apart; their difference overflows")) {
+            try Self.request(values: "-1e308,1e308").curve()
+        }
+    }
+
     @Test func aSingleValueIsAConstant() throws {
         let curve = try Self.request(values: "7").curve()
         #expect(CurveSampler.samples(of: curve, count: 5).allSatisfy { $0.value == 7 })
