@@ -8,10 +8,12 @@ struct SpringCurveCommand: CurveSubcommand {
         commandName: "spring",
         abstract: "A spring's progress over time in seconds.",
         discussion: """
-            UIView:            --duration T --damping Z [--velocity V]
-            CASpringAnimation: --mass M --stiffness K --damping-coefficient C [--velocity V] [--duration D]
-                               (missing ones default to 1, 100, 10; D defaults to settlingDuration)
-            iOS 17:            --duration D --bounce B [--velocity V]
+            UIView:    --duration T --damping Z [--velocity V]
+            iOS 17:    --duration D --bounce B [--velocity V]
+            CASpringAnimation:
+                       --mass M --stiffness K --damping-coefficient C
+                       [--velocity V] [--duration D]
+                       M, K, C default to 1, 100, 10; D to settlingDuration.
             """
     )
 
