@@ -13,27 +13,27 @@ import Foundation
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
-    var modelValues = LayerProperties()
+    final var modelValues = LayerProperties()
     /// The layer's own timing (layers use begin time, speed and time offset).
-    var timing = MediaTimingParameters()
+    final var timing = MediaTimingParameters()
     /// Animations in the order added (later ones apply on top).
-    var animationEntries: [LayerAnimationEntry] = []
+    final var animationEntries: [LayerAnimationEntry] = []
     /// The presentation values computed by the last tick, when animated.
-    var tickProperties = LayerProperties()
-    var tickWasAnimated = false
+    final var tickProperties = LayerProperties()
+    final var tickWasAnimated = false
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
-    var hasBeenRendered = false
+    final var hasBeenRendered = false
     /// For a presentation copy, the model layer it was made from.
-    weak var modelLayer: CALayer?
+    final var modelLayer: CALayer?
     var isPresentationCopy: Bool { modelLayer != nil }
     /// When an implicit action runs, the property's presentation value before the
     /// change, which an animation without from/to/by values starts from.
-    var implicitActionPreviousValue: (keyPath: LayerKeyPath, value: AnimatableValue)?
+    final var implicitActionPreviousValue: (keyPath: LayerKeyPath, value: AnimatableValue)?
 
-    var sublayerList: [CALayer] = []
-    private weak var superlayerStorage: CALayer?
+    final var sublayerList: [CALayer] = []
+    private final weak var superlayerStorage: CALayer?
 
     /// The layer's delegate (a UIView for a view's layer). Weak.
     open weak var delegate: (any CALayerDelegate)?

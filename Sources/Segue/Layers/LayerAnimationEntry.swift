@@ -27,6 +27,8 @@ struct LayerAnimationEntry {
     var needsBeginTime: Bool
     var hasStarted = false
     var hasStopped = false
+    /// Set by a tick when the animation ended and is to be removed.
+    var isFinished = false
     var completionGroups: [TransactionCompletionGroup] = []
 
     /// The phase at a layer-local time.
@@ -47,6 +49,7 @@ struct LayerAnimationEntry {
         guard var time = phase.simpleTime else { return }
         let rootDuration = timing.duration
         if let warp { time = rootDuration * warp.solve(time / rootDuration) }
+        leaves.withUnsafeBufferPointer { leaves in
         for leaf in leaves {
             var leafTime = time
             var duration = rootDuration
@@ -69,6 +72,7 @@ struct LayerAnimationEntry {
                 iteration = resolved.completedIterations(atParentTime: localTime)
             }
             leaf.compiled.apply(simpleTime: leafTime, duration: duration, iteration: iteration, to: &properties)
+        }
         }
     }
 }

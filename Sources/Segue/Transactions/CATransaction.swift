@@ -30,7 +30,9 @@ public final class CATransaction: NSObject {
 
     /// An animation waiting for the outermost commit to give it a begin time.
     private struct PendingBegin {
-        weak var layer: CALayer?
+        // Strong until the commit: a weak reference would give every animated
+        // layer a side table and make each later retain of it slow.
+        let layer: CALayer
         let animation: CAAnimation
     }
 
@@ -183,7 +185,7 @@ public final class CATransaction: NSObject {
             let pending = pendingBegins
             pendingBegins.removeAll(keepingCapacity: true)
             for item in pending {
-                item.layer?.resolveBeginTime(of: item.animation, atMediaTime: now)
+                item.layer.resolveBeginTime(of: item.animation, atMediaTime: now)
             }
         }
         frame.completionGroup?.seal()

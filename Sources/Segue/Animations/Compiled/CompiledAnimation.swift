@@ -3,7 +3,10 @@ import Foundation
 /// A property animation in the form a tick evaluates: the key path parsed, the
 /// `Any` values converted to the property's type, keyframes and transform
 /// decompositions precomputed. Built once when the animation is added.
-struct CompiledAnimation: Sendable {
+///
+/// A class so that a tick reaches it through one pointer instead of copying its
+/// (large) payload for every animation on every tick.
+final class CompiledAnimation: Sendable {
     enum Values: Sendable {
         case scalar(ValueSource<Double>)
         case point(ValueSource<CGPoint>)
@@ -18,6 +21,14 @@ struct CompiledAnimation: Sendable {
     let curve: ProgressCurve
     let isAdditive: Bool
     let isCumulative: Bool
+
+    init(keyPath: LayerKeyPath, values: Values, curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
+        self.keyPath = keyPath
+        self.values = values
+        self.curve = curve
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+    }
 
     /// Applies the animation at a time in its simple duration to `properties`.
     /// `iteration` counts completed repetitions (used by cumulative animations).
@@ -52,7 +63,7 @@ extension CompiledAnimation {
     /// Compiles a property animation for a layer; nil (with a diagnostic naming the
     /// problem) when the key path is not animatable or a value has the wrong type.
     /// `captured` is the property's presentation value when the animation was added.
-    init?(_ animation: CAPropertyAnimation, captured: AnimatableValue?) {
+    convenience init?(_ animation: CAPropertyAnimation, captured: AnimatableValue?) {
         guard let path = animation.keyPath else {
             SegueDiagnostics.report("\(animation.describedForDiagnostics) has no keyPath; it animates nothing")
             return nil
@@ -62,6 +73,8 @@ extension CompiledAnimation {
             return nil
         }
         let kind = keyPath.valueKind
+        let values: Values
+        let curve: ProgressCurve
         func convert(_ any: Any?, _ role: String) -> AnimatableValue?? {
             guard let any else { return .some(nil) }
             guard let value = AnimatableValue(any, kind: kind), value.isFinite else {
@@ -76,8 +89,8 @@ extension CompiledAnimation {
             guard let from = convert(basic.fromValue, "fromValue"),
                   let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue") else { return nil }
-            guard let values = Self.basicValues(kind: kind, from: from, to: to, by: by, captured: captured) else { return nil }
-            self.values = values
+            guard let basicValues = Self.basicValues(kind: kind, from: from, to: to, by: by, captured: captured) else { return nil }
+            values = basicValues
             if let spring = basic as? CASpringAnimation {
                 curve = .spring(spring.springCurve)
             } else {
@@ -93,16 +106,15 @@ extension CompiledAnimation {
                 SegueDiagnostics.report("\(animation.describedForDiagnostics) has no values; it animates nothing")
                 return nil
             }
-            guard let values = Self.keyframeValues(kind: kind, values: converted, animation: keyframes) else { return nil }
-            self.values = values
+            guard let keyframeValues = Self.keyframeValues(kind: kind, values: converted, animation: keyframes) else { return nil }
+            values = keyframeValues
             curve = ProgressCurve(keyframes.timingFunction)
         default:
             SegueDiagnostics.report("\(animation.describedForDiagnostics) is a property animation Segue cannot evaluate")
             return nil
         }
-        self.keyPath = keyPath
-        isAdditive = animation.isAdditive
-        isCumulative = animation.isCumulative
+        self.init(keyPath: keyPath, values: values, curve: curve,
+                  isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
     }
 
     private static func basicValues(kind: LayerKeyPath.ValueKind, from: AnimatableValue?, to: AnimatableValue?,
@@ -119,7 +131,7 @@ extension CompiledAnimation {
         case .color:
             return .color(.basic(from: from?.color, to: to?.color, by: by?.color, captured: captured?.color))
         case .transform:
-            return .transform(.basic(from: from?.transform, to: to?.transform, by: by?.transform, captured: captured?.transform))
+            return .transform(TransformSource(from: from?.transform, to: to?.transform, by: by?.transform, captured: captured?.transform))
         }
     }
 
@@ -150,7 +162,7 @@ extension CompiledAnimation {
                 }
                 decompositions.append(decomposition)
             }
-            return track(decompositions).map { .transform(.keyframes($0)) }
+            return track(decompositions).map { .transform(TransformSource(keyframes: $0)) }
         }
     }
 }
