@@ -35,7 +35,7 @@ extension CALayer {
             stopEntry(at: index, finished: false)
         }
         let needsBeginTime = copy.beginTime == 0
-        var entry = LayerAnimationEntry(key: key, animation: copy, timing: timing, warp: warp, leaves: leaves,
+        let entry = LayerAnimationEntry(key: key, animation: copy, timing: timing, warp: warp, leaves: leaves,
                                         needsBeginTime: needsBeginTime)
         entry.completionGroups = CATransaction.animationAdded(copy, to: self, needsBeginTime: needsBeginTime)
         animationEntries.append(entry)

@@ -2,7 +2,7 @@ extension CALayer {
     /// Evaluates this layer and its subtree for one tick: local time from the
     /// parent's, presentation values from the model and the animations, animation
     /// start and stop events queued, finished animations removed. Allocation-free
-    /// once warm, and the entries are evaluated in place (never copied); `parentTime`
+    /// once warm, and the entries are reached through one pointer each (never copied); `parentTime`
     /// is the superlayer's local time (the media time for a root).
     func tick(parentTime: Double) {
         hasBeenRendered = true
@@ -12,26 +12,24 @@ extension CALayer {
         } else {
             var properties = modelValues
             var anyFinished = false
-            animationEntries.withUnsafeMutableBufferPointer { entries in
-                for index in entries.indices {
-                    let phase = entries[index].phase(atLocalTime: time)
-                    if !entries[index].hasStarted && phase.hasStarted {
-                        entries[index].hasStarted = true
-                        AnimationEventQueue.enqueue(.started(entries[index].animation))
-                    }
-                    if phase.hasEnded && !entries[index].hasStopped {
-                        if entries[index].animation.isRemovedOnCompletion {
-                            // Removed animations no longer apply: the model shows.
-                            entries[index].isFinished = true
-                            anyFinished = true
-                            continue
-                        }
-                        entries[index].hasStopped = true
-                        AnimationEventQueue.enqueue(.stopped(entries[index].animation, finished: true))
-                        for group in entries[index].completionGroups { group.animationStopped() }
-                    }
-                    entries[index].apply(phase: phase, localTime: time, to: &properties)
+            for entry in animationEntries {
+                let phase = entry.phase(atLocalTime: time)
+                if !entry.hasStarted && phase.hasStarted {
+                    entry.hasStarted = true
+                    AnimationEventQueue.enqueue(.started(entry.animation))
                 }
+                if phase.hasEnded && !entry.hasStopped {
+                    if entry.animation.isRemovedOnCompletion {
+                        // Removed animations no longer apply: the model shows.
+                        entry.isFinished = true
+                        anyFinished = true
+                        continue
+                    }
+                    entry.hasStopped = true
+                    AnimationEventQueue.enqueue(.stopped(entry.animation, finished: true))
+                    for group in entry.completionGroups { group.animationStopped() }
+                }
+                entry.apply(phase: phase, localTime: time, to: &properties)
             }
             if anyFinished {
                 var index = animationEntries.count - 1

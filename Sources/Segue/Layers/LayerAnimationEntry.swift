@@ -1,6 +1,10 @@
 /// One animation attached to a layer: the copy the layer owns, its compiled form,
 /// and where it is in its life (not yet committed, started, stopped).
-struct LayerAnimationEntry {
+///
+/// A class: a tick reads and updates it through one pointer, never copying its
+/// timing and leaves.
+@MainActor
+final class LayerAnimationEntry {
     /// The timing of one level below the root in an animation group.
     struct TimingLevel {
         var parameters: MediaTimingParameters
@@ -30,6 +34,16 @@ struct LayerAnimationEntry {
     /// Set by a tick when the animation ended and is to be removed.
     var isFinished = false
     var completionGroups: [TransactionCompletionGroup] = []
+
+    init(key: String?, animation: CAAnimation, timing: MediaTimingParameters, warp: UnitBezier?,
+         leaves: [Leaf], needsBeginTime: Bool) {
+        self.key = key
+        self.animation = animation
+        self.timing = timing
+        self.warp = warp
+        self.leaves = leaves
+        self.needsBeginTime = needsBeginTime
+    }
 
     /// The phase at a layer-local time.
     @inline(__always)

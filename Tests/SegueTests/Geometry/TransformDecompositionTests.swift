@@ -20,7 +20,7 @@ import Testing
 
     /// A random transform composed of every kind of component: scale (possibly negative),
     /// skew, a rotation about a random axis, a translation and possibly a perspective.
-    static func randomTransform(_ random: inout GeometryTestRandom) -> CATransform3D {
+    static func randomTransform(_ random: inout SeededGenerator) -> CATransform3D {
         func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         func signed(_ range: ClosedRange<Double>) -> Double { uniform(range) * (Bool.random(using: &random) ? 1 : -1) }
         let scale = CATransform3DMakeScale(CGFloat(signed(0.2...3)), CGFloat(signed(0.2...3)), CGFloat(signed(0.2...3)))
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func randomComposedTransformsRoundTripWithinANanoUnit() throws {
-        var random = GeometryTestRandom(seed: 0x5E6E)
+        var random = SeededGenerator(seed: 0x5E6E)
         for _ in 0..<300 {
             let t = Self.randomTransform(&random)
             let d = try #require(TransformDecomposition(t))
