@@ -39,10 +39,11 @@ struct TickBenchCommand: ParsableCommand {
     }
 }
 
-/// Times ticks of an `AnimatedLayerGrid` on the system clock.
+/// Times ticks of an `AnimatedLayerGrid` with a clock (the system's, by default).
 @MainActor
 struct TickBenchmark {
     let layerCount: Int
+    var clock: any MonotonicClock = SystemClock()
 
     struct Report {
         let layerCount: Int
@@ -63,7 +64,6 @@ struct TickBenchmark {
     }
 
     func run(ticks: Int) -> Report {
-        let clock = SystemClock()
         let loop = FixedTimestepLoop(clock: ManualClock())
         loop.attach(AnimatedLayerGrid.make(layerCount: layerCount))
         for _ in 0..<8 { loop.runTick() }
