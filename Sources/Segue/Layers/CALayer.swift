@@ -99,25 +99,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     /// The bounds placed at the position in the superlayer's coordinates, under
-    /// the transform. Setting it sets bounds.size and position (keeping the anchor
-    /// point); like Core Animation, it is meaningless under a non-affine transform.
+    /// the transform; like Core Animation's, it is meaningless under a non-affine
+    /// transform. Setting it places the anchor point at the same fraction of the new
+    /// frame and, while the transform is the identity, sets `bounds.size` too; under
+    /// another transform (where UIKit calls the result undefined) the size is kept.
     open var frame: CGRect {
         get { modelValues.frame }
         set {
-            // Core Animation sets the frame in the untransformed space of the superlayer.
-            let size = newValue.size
-            let oldTransform = modelValues.transform
-            let standardized = newValue.standardized
-            if CATransform3DIsIdentity(oldTransform) {
-                bounds = CGRect(origin: modelValues.bounds.origin, size: size)
-                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
-                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
-            } else {
-                // Under a transform the frame is the transformed bounding box; keep the
-                // transform and place the centre of the box at the anchor point.
-                position = CGPoint(x: standardized.minX + modelValues.anchorPoint.x * standardized.width,
-                                   y: standardized.minY + modelValues.anchorPoint.y * standardized.height)
+            let frame = newValue.standardized
+            if CATransform3DIsIdentity(modelValues.transform) {
+                bounds = CGRect(origin: modelValues.bounds.origin, size: frame.size)
             }
+            position = CGPoint(x: frame.minX + modelValues.anchorPoint.x * frame.width,
+                               y: frame.minY + modelValues.anchorPoint.y * frame.height)
         }
     }
 

@@ -28,9 +28,6 @@ enum AnimationEventQueue {
         events.append(event)
     }
 
-    /// True when nothing waits.
-    static var isEmpty: Bool { events.isEmpty }
-
     /// Delivers everything queued so far; events the callbacks queue themselves
     /// wait for the next delivery.
     static func deliver() {

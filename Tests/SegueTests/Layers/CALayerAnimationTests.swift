@@ -150,11 +150,15 @@ import Testing
         layer.add(animation, forKey: "move")
         runtime.advance(0.125)
         #expect(abs(layer.presentationProperties.position.x - 50) < 1e-9)
+        layer.removeAnimation(forKey: "move")
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         layer.add(animation, forKey: "slow")
         CATransaction.commit()
+        // The copy keeps duration 0; the transaction's 2 s is what runs.
         #expect(layer.animation(forKey: "slow")?.duration == 0)
+        runtime.advance(0.5)
+        #expect(abs(layer.presentationProperties.position.x - 25) < 1e-9)
     }
 
     @Test func animationsStackInTheOrderAddedAndAdditiveOnesAdd() {
