@@ -41,8 +41,20 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open var actions: [String: any CAAction]?
     /// A name for debugging and for finding layers.
     open var name: String?
-    /// The layer's content, an image handle the compositor draws over the bounds.
-    open var contents: Any?
+    /// The layer's content: a `CGImage` the compositor draws over the bounds
+    /// according to `contentsGravity` (other values are ignored, as Core Animation
+    /// ignores contents it cannot draw).
+    open var contents: Any? {
+        didSet { CATransaction.ensureOpen() }
+    }
+    /// How `contents` is fitted into the bounds (default `.resize`).
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents` (default 1), used by gravities that do not scale.
+    open var contentsScale: CGFloat = 1
+    /// Set by `setNeedsDisplay()`, cleared by `display()`.
+    final var needsDisplayFlag = false
+    /// Set by `setNeedsLayout()`, cleared by `layoutSublayers()`.
+    final var needsLayoutFlag = false
 
     public override init() {
         super.init()
@@ -58,6 +70,8 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             delegate = other.delegate
             name = other.name
             contents = other.contents
+            contentsGravity = other.contentsGravity
+            contentsScale = other.contentsScale
         }
     }
 
@@ -152,6 +166,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set { change("borderColor", .borderColor) { $0.borderColor = newValue?.rgba } }
     }
 
+    /// Whether the layer's back is drawn when it faces away from the viewer
+    /// (default true). Not animatable.
+    open var isDoubleSided: Bool {
+        get { modelValues.isDoubleSided }
+        set {
+            CATransaction.ensureOpen()
+            modelValues.isDoubleSided = newValue
+        }
+    }
+
     /// The model values as one struct (Segue extension).
     public var modelProperties: LayerProperties { modelValues }
 
@@ -237,6 +261,24 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         let animation = CABasicAnimation(keyPath: event)
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
+    }
+
+    // MARK: Display and layout
+
+    /// Updates `contents`: asks the delegate (`display(_:)`), as Core Animation
+    /// does. Subclasses override it to draw their own contents. Clears the
+    /// needs-display flag.
+    open func display() {
+        needsDisplayFlag = false
+        delegate?.display(self)
+    }
+
+    /// Lays out the sublayers: asks the delegate (`layoutSublayers(of:)`), as Core
+    /// Animation does. Clears the needs-layout flag first, so a layout that changes
+    /// geometry may ask for another.
+    open func layoutSublayers() {
+        needsLayoutFlag = false
+        delegate?.layoutSublayers(of: self)
     }
 
     // MARK: The tree

@@ -8,9 +8,12 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)
+    /// Updates the layer's `contents` (called by `CALayer.display()`).
+    func display(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     public func layoutSublayers(of layer: CALayer) {}
+    public func display(_ layer: CALayer) {}
 }

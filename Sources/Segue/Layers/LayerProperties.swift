@@ -22,6 +22,9 @@ public struct LayerProperties: Sendable {
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: RGBAColor? = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Whether the back of the layer is drawn when it faces away from the viewer
+    /// (not animatable).
+    public var isDoubleSided = true
 
     public init() {}
 

@@ -1,0 +1,7 @@
+/// A layer that does not flatten its sublayers into its own plane (Core
+/// Animation's `CATransformLayer`): sublayers keep their 3D positions under the
+/// transform layer's transform, so cards in a 3D arrangement are composited in
+/// true depth. Like Core Animation's, it draws nothing of its own: its background,
+/// contents, border and opacity are ignored, and `masksToBounds` has no effect.
+@MainActor
+open class CATransformLayer: CALayer {}
