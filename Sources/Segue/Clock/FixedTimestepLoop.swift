@@ -99,10 +99,38 @@ public final class FixedTimestepLoop {
         setCurrentMediaTime(now)
         fireDisplayLinks(at: now)
         CATransaction.flush()
+        var animated = false
         for root in roots {
-            root.tick(parentTime: now)
+            if root.tick(parentTime: now) { animated = true }
         }
+        // The tick after the last animation ends shows the model again: a change too.
+        if animated || isAnimating { presentationChangedSinceDisplay = true }
+        isAnimating = animated
         AnimationEventQueue.deliver()
+    }
+
+    // MARK: Drawing on demand
+
+    /// Whether any attached tree had animations at the last tick (running, waiting
+    /// for a delayed begin, or frozen by a fill mode).
+    public private(set) var isAnimating = false
+    private var presentationChangedSinceDisplay = true
+    private var displayedChangeCount: UInt64 = .max
+
+    /// Whether the host must keep ticking at the frame rate: animations are attached
+    /// or display links are running. When false, a host may sleep until input.
+    public var wantsContinuousTicks: Bool { isAnimating || !displayLinks.isEmpty }
+
+    /// Whether something visible may have changed since the host last called
+    /// `didDisplay()`: a model change, an animation tick, or the end of one.
+    public var needsDisplay: Bool {
+        presentationChangedSinceDisplay || CATransaction.modelChangeCount != displayedChangeCount
+    }
+
+    /// Tells the loop a frame showing the current state was drawn.
+    public func didDisplay() {
+        presentationChangedSinceDisplay = false
+        displayedChangeCount = CATransaction.modelChangeCount
     }
 
     // MARK: Layer trees

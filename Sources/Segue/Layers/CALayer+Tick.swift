@@ -3,8 +3,10 @@ extension CALayer {
     /// parent's, presentation values from the model and the animations, animation
     /// start and stop events queued, finished animations removed. Allocation-free
     /// once warm, and the entries are reached through one pointer each (never copied); `parentTime`
-    /// is the superlayer's local time (the media time for a root).
-    func tick(parentTime: Double) {
+    /// is the superlayer's local time (the media time for a root). Returns whether
+    /// any layer of the subtree had animations attached.
+    @discardableResult
+    func tick(parentTime: Double) -> Bool {
         hasBeenRendered = true
         let time = timing.localTime(fromParentTime: parentTime)
         if animationEntries.isEmpty {
@@ -41,8 +43,10 @@ extension CALayer {
             tickProperties = properties
             tickWasAnimated = !animationEntries.isEmpty
         }
+        var anyAnimated = tickWasAnimated
         for sublayer in sublayerList {
-            sublayer.tick(parentTime: time)
+            if sublayer.tick(parentTime: time) { anyAnimated = true }
         }
+        return anyAnimated
     }
 }

@@ -162,7 +162,14 @@ public final class CATransaction: NSObject {
     }
 
     /// Makes sure a transaction is open (a change is happening).
-    static func ensureOpen() { _ = current }
+    static func ensureOpen() {
+        modelChangeCount &+= 1
+        _ = current
+    }
+
+    /// Counts model changes (every change opens or joins a transaction), so a host
+    /// can tell whether anything changed since it last drew.
+    static var modelChangeCount: UInt64 = 0
 
     /// Records an animation just added to a layer: it joins every open completion
     /// group, and, if it has no begin time, waits for the outermost commit.
