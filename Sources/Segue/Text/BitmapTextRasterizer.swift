@@ -117,7 +117,8 @@ public final class BitmapTextRasterizer: TextRasterizer {
     }
 
     /// Writes the line's cells into `cellMask`: `columns` × glyph-height bytes, 1
-    /// for ink. Bold glyphs are the regular ones smeared one cell to the right.
+    /// for ink. Bold glyphs are the regular ones smeared one cell to the right
+    /// where that keeps the gaps between strokes open.
     private func fillCellMask(_ text: String, columns: Int, advance: Int, bold: Bool) {
         let rows = BitmapGlyphTable.glyphHeight
         let glyphWidth = BitmapGlyphTable.glyphWidth
@@ -127,10 +128,12 @@ public final class BitmapTextRasterizer: TextRasterizer {
         for character in text {
             let glyph = resolvedGlyph(for: character)
             for row in 0..<rows {
-                let bits = glyph[row]
-                for column in 0..<glyphWidth where bits >> (glyphWidth - 1 - column) & 1 == 1 {
+                // Bold: each stroke grows a cell to the right, unless that would close
+                // a one-cell gap (the counters of "m", "#.#.#").
+                let bits = Int(glyph[row]) << 1
+                let inked = bold ? bits | (bits >> 1 & ~(bits << 1)) : bits
+                for column in 0...glyphWidth where inked >> (glyphWidth - column) & 1 == 1 {
                     cellMask[row * columns + origin + column] = 1
-                    if bold { cellMask[row * columns + origin + column + 1] = 1 }
                 }
             }
             origin += advance
