@@ -83,4 +83,16 @@ import Testing
         view.layer.position = CGPoint(x: 100, y: 100)
         #expect(view.layer.animationKeys() == nil)
     }
+
+    @Test func movingTheAnchorPointKeepsTheCenterAndMovesTheFrame() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        #expect(view.center == CGPoint(x: 50, y: 25))
+        #expect(view.frame == CGRect(x: 50, y: 25, width: 100, height: 50))
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        #expect(view.center == .zero)
+        // A rotation now turns the view about its top-left corner.
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(close(view.frame, CGRect(x: -50, y: 0, width: 50, height: 100)))
+    }
 }
