@@ -3,7 +3,8 @@ import Foundation
 extension UIView {
     /// Converts a point from this view's coordinates to another view's (the
     /// window's when nil), through every 2D and 3D transform on the way, as UIKit's
-    /// `convert(_:to:)` does. Views in different windows convert through the screen.
+    /// `convert(_:to:)` does. Views in different trees convert through their roots'
+    /// coordinates (windows filling the screen share them).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: (view ?? window)?.layer)
     }
