@@ -10,7 +10,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How the pixels are turned before display (UIKit's `UIImage.Orientation`,
     /// with UIKit's raw values). Segue supports `.up` only.
     public enum Orientation: Int, Sendable {
-        case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// Upright (the only orientation Segue draws).
+        case up = 0
+        /// Turned 180°.
+        case down
+        /// Turned 90° counter-clockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Flipped horizontally.
+        case upMirrored
+        /// Flipped vertically.
+        case downMirrored
+        /// Flipped horizontally and turned 90° counter-clockwise.
+        case leftMirrored
+        /// Flipped horizontally and turned 90° clockwise.
+        case rightMirrored
     }
 
     private let bitmap: CGImage
@@ -53,6 +68,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(cgImage: cgImage, scale: 1, orientation: .up)
     }
 
+    /// The size in points and the scale, for debugging.
     open override var description: String {
         "<UIImage \(size.width)×\(size.height) pt @\(scale)x>"
     }

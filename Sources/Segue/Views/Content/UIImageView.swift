@@ -50,6 +50,8 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// UIKit's archive initializer; Segue has no archives, so this makes an empty
+    /// image view with a zero frame (it exists so UIKit subclasses compile).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

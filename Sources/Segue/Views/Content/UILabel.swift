@@ -76,6 +76,8 @@ open class UILabel: UIView {
         configureAsLabel()
     }
 
+    /// UIKit's archive initializer; Segue has no archives, so this makes an empty
+    /// label with a zero frame (it exists so UIKit subclasses compile).
     public required init?(coder: NSCoder) {
         font = Self.defaultFont
         textColor = .label
@@ -166,9 +168,9 @@ open class UILabel: UIView {
         var canvas = TextCanvas(width: pixelWidth, height: pixelHeight, background: color)
         let top = (size.height - layout.size.height) / 2
         for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
-            let y = Int(((top + CGFloat(index) * layout.lineHeight) * scale).rounded())
+            let lineTop = (top + CGFloat(index) * layout.lineHeight) * scale
             if textAlignment == .justified && !line.endsParagraph && line.width < size.width {
-                drawJustified(line.text, width: size.width, y: y, scale: scale, color: color,
+                drawJustified(line.text, width: size.width, lineTop: lineTop, scale: scale, color: color,
                               rasterizer: rasterizer, into: &canvas)
                 continue
             }
@@ -178,16 +180,22 @@ open class UILabel: UIView {
             case .center: max(0, (size.width - line.width) / 2)
             case .right: max(0, size.width - line.width)
             }
-            canvas.draw(image, x: Int((x * scale).rounded()), y: y)
+            canvas.draw(image, x: Int((x * scale).rounded()), y: lineImageTop(image, lineTop: lineTop, scale: scale))
         }
         layer.contents = canvas.makeImage()
         layer.contentsScale = scale
         layer.contentsGravity = .resize
     }
 
+    /// The pixel row a line's image starts at: centred in its line box, so a
+    /// rasterizer whose images are not exactly `font.lineHeight` tall still lines up.
+    private func lineImageTop(_ image: CGImage, lineTop: CGFloat, scale: CGFloat) -> Int {
+        Int((lineTop + (font.lineHeight * scale - CGFloat(image.height)) / 2).rounded())
+    }
+
     /// Draws a line word by word with the spaces between words widened so the line
     /// spans `width` (one word: left-aligned).
-    private func drawJustified(_ line: String, width: CGFloat, y: Int, scale: CGFloat, color: RGBAColor,
+    private func drawJustified(_ line: String, width: CGFloat, lineTop: CGFloat, scale: CGFloat, color: RGBAColor,
                                rasterizer: any TextRasterizer, into canvas: inout TextCanvas) {
         let words = line.split(separator: " ").map(String.init)
         let widths = words.map { rasterizer.measure($0, font: font).width }
@@ -195,7 +203,7 @@ open class UILabel: UIView {
         var x: CGFloat = 0
         for (word, wordWidth) in zip(words, widths) {
             if let image = rasterizer.rasterize(word, font: font, color: color, scale: scale) {
-                canvas.draw(image, x: Int((x * scale).rounded()), y: y)
+                canvas.draw(image, x: Int((x * scale).rounded()), y: lineImageTop(image, lineTop: lineTop, scale: scale))
             }
             x += wordWidth + gap
         }

@@ -14,8 +14,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: NSObject {
     /// A name for an action, unique within a control (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
         public let rawValue: String
+        /// An identifier from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier from its name.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -11,10 +11,15 @@ extension UIButton {
         /// The system style: tinted titles, dimmed to 20 % while highlighted, grey
         /// when disabled.
         case system = 1
+        /// UIKit's "i in a circle" button (drawn as `.system` without the glyph).
         case detailDisclosure = 2
+        /// UIKit's light info button (drawn as `.system` without the glyph).
         case infoLight = 3
+        /// UIKit's dark info button (drawn as `.system` without the glyph).
         case infoDark = 4
+        /// UIKit's "+" button (drawn as `.system` without the glyph).
         case contactAdd = 5
+        /// UIKit's close button, iOS 13 (drawn as `.system` without the glyph).
         case close = 7
 
         /// UIKit's old name for the system style.

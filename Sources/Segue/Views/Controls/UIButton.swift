@@ -44,6 +44,8 @@ open class UIButton: UIControl {
         addContentViews()
     }
 
+    /// UIKit's archive initializer; Segue has no archives, so this makes an empty
+    /// custom button with a zero frame (it exists so UIKit subclasses compile).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContentViews()
@@ -154,26 +156,31 @@ open class UIButton: UIControl {
 
     // MARK: State changes
 
+    /// Highlighting shows the highlighted title, colour and image.
     open override var isHighlighted: Bool {
         didSet { if isHighlighted != oldValue { updateAppearance() } }
     }
 
+    /// Disabling shows the disabled title, colour and image.
     open override var isEnabled: Bool {
         didSet { if isEnabled != oldValue { updateAppearance() } }
     }
 
+    /// Selecting shows the selected title, colour and image.
     open override var isSelected: Bool {
         didSet { if isSelected != oldValue { updateAppearance() } }
     }
 
+    /// A system button's default title colour follows the tint colour.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateAppearance()
     }
 
+    /// The inherited tint colour may differ in the new superview.
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        updateAppearance() // the inherited tint colour may differ in the new superview
+        updateAppearance()
     }
 
     /// Shows the current state's title, colour and images.

@@ -7,7 +7,9 @@ extension UIControl {
     /// also send `primaryActionTriggered` with `touchUpInside`. The others exist for
     /// controls that send them themselves (`sendActions(for:)`).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bits, UIKit's values.
         public let rawValue: UInt
+        /// A value from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A touch went down in the control.

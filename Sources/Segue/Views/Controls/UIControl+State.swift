@@ -2,7 +2,9 @@ extension UIControl {
     /// The states a control can be in, combined (UIKit's `UIControl.State`, with
     /// UIKit's raw values). `UIButton` keeps a title, colour and image per state.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bits, UIKit's values.
         public let rawValue: UInt
+        /// A value from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// No other state: enabled, not highlighted, not selected.

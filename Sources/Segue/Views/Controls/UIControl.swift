@@ -64,10 +64,13 @@ open class UIControl: UIView {
     /// The touch being tracked.
     private var trackedTouch: UITouch?
 
+    /// A control with a frame: enabled, not highlighted, not selected.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// UIKit's archive initializer; Segue has no archives, so this makes an empty
+    /// control with a zero frame (it exists so UIKit subclasses compile).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -283,6 +283,9 @@ import Testing
         #expect(label.sizeThatFits(.zero) == CGSize(width: 30, height: font.lineHeight))
         let image = try render(label)
         #expect(recorder.drawn == ["abc"])
-        #expect(ImageInk(image).bounds.map { $0.maxX - $0.minX } == Int(30 * scale))
+        let box = try #require(ImageInk(image).bounds)
+        #expect(box.maxX - box.minX == Int(30 * scale))
+        // Its 20 pt line image is centred on the 12 pt line box, itself centred in 20 pt.
+        #expect(box.minY == 0 && box.maxY == Int(20 * scale))
     }
 }
