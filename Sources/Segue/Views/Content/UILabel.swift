@@ -65,6 +65,10 @@ open class UILabel: UIView {
     /// `intrinsicContentSize` (0, the default, means no wrapping there).
     open var preferredMaxLayoutWidth: CGFloat = 0
 
+    /// The largest image a label draws, in pixels (2²⁶, 256 MiB); larger bounds are
+    /// reported and drawn empty rather than exhausting memory.
+    static let maximumPixelCount = 1 << 26
+
     /// UIKit's default label font: the system font at 17 pt.
     static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
 
@@ -148,14 +152,21 @@ open class UILabel: UIView {
 
     // MARK: Drawing
 
-    /// Renders the text into `layer.contents` (see the type's description); no text
-    /// or empty bounds leave the layer without contents.
+    /// Renders the text into `layer.contents` (see the type's description); no text,
+    /// empty bounds or bounds over `maximumPixelCount` pixels (reported) leave the
+    /// layer without contents.
     open override func display(_ layer: CALayer) {
         let scale = UIScreen.main.scale
         let size = bounds.size
         let pixelWidth = Int((size.width * scale - 1e-9).rounded(.up))
         let pixelHeight = Int((size.height * scale - 1e-9).rounded(.up))
         guard let text, !text.isEmpty, pixelWidth > 0, pixelHeight > 0 else {
+            layer.contents = nil
+            return
+        }
+        guard pixelWidth.multipliedReportingOverflow(by: pixelHeight).overflow == false,
+              pixelWidth * pixelHeight <= Self.maximumPixelCount else {
+            SegueDiagnostics.report("UILabel: bounds of \(pixelWidth)×\(pixelHeight) pixels are too large to draw; the label shows nothing")
             layer.contents = nil
             return
         }

@@ -83,6 +83,20 @@ import Testing
         #expect(flat.layer.contents == nil)
     }
 
+    @Test func enormousBoundsAreReportedAndDrawNothing() {
+        let huge = label("Hello", width: 100_000, height: 100_000)
+        let (_, messages) = collecting { huge.layer.layoutAndDisplayIfNeeded() }
+        #expect(huge.layer.contents == nil)
+        #expect(messages.count == 1 && messages[0].contains("too large"))
+    }
+
+    @Test func anEnormousFontIsTruncatedToTheBoundsNotAllocatedWhole() throws {
+        let label = self.label("Hello", width: 320, height: 44)
+        label.font = .systemFont(ofSize: 1000)
+        let image = try render(label)
+        #expect(image.width == Int(320 * scale))
+    }
+
     @Test func alignmentMovesTheInk() throws {
         let width = 200 * scale
         var boxes: [NSTextAlignment: (minX: Int, minY: Int, maxX: Int, maxY: Int)] = [:]
