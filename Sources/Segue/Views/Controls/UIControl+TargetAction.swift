@@ -31,14 +31,14 @@ extension UIControl {
     /// Calls `action` on `target` when any of `controlEvents` happens: Segue's form
     /// of UIKit's `addTarget(_:action:for:)`, with an unapplied method reference
     /// instead of a selector, so `addTarget(self, action: MyViewController.tapped,
-    /// for: .touchUpInside)` reads as in UIKit. `tapped` takes the sender as a
-    /// `UIControl` or any subclass (`UIButton`); when the sender is not of that type
-    /// the call is skipped with a diagnostic.
+    /// for: .touchUpInside)` reads as in UIKit. `tapped` takes the sender as any type
+    /// the control is (`UIButton`, `UIControl`, `Any`, `AnyObject`); when the control
+    /// is not of that type the call is skipped with a diagnostic.
     ///
     /// The target is held weakly, as UIKit holds it: once it is gone the
     /// registration does nothing and is dropped. Adding the same target twice for
     /// the same events registers it twice (methods cannot be compared in Swift).
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         guard !controlEvents.isEmpty else {

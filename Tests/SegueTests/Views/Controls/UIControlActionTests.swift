@@ -28,6 +28,8 @@ import Testing
         func buttonTapped(_ sender: UIButton) { taps.append("button:\(sender.currentTitle ?? "")") }
         func controlTapped(_ sender: UIControl) { taps.append("control") }
         func tapped() { taps.append("bare") }
+        func anyTapped(_ sender: Any) { taps.append("any") }
+        func objectTapped(_ sender: AnyObject) { taps.append("object") }
     }
 
     @Test func anActionRunsWithTheControlAsItsSender() {
@@ -47,9 +49,11 @@ import Testing
         button.addTarget(target, action: Target.buttonTapped, for: .touchUpInside)
         button.addTarget(target, action: Target.controlTapped, for: .touchUpInside)
         button.addTarget(target, action: Target.tapped, for: .touchUpInside)
+        button.addTarget(target, action: Target.anyTapped, for: .touchUpInside)
+        button.addTarget(target, action: Target.objectTapped, for: .touchUpInside)
         click()
-        #expect(target.taps == ["button:OK", "control", "bare"])
-        #expect(button.allTargets.count == 3)
+        #expect(target.taps == ["button:OK", "control", "bare", "any", "object"])
+        #expect(button.allTargets.count == 5)
         #expect(button.allControlEvents == .touchUpInside)
     }
 
