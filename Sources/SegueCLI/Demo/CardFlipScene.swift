@@ -14,7 +14,7 @@ import Segue
 @MainActor
 final class CardFlipScene {
     /// The scene's name, shown in the window title.
-    static let name = "card flip"
+    nonisolated static let name = "card flip"
     /// The card's size in points.
     static let cardSize = CGSize(width: 340, height: 210)
     /// The perspective: the eye 900 points in front of the screen.

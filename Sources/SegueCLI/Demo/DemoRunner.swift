@@ -10,7 +10,7 @@ struct DemoRunner {
     let settings: DemoSettings
 
     /// The window title: "Segue — card flip".
-    static var title: String { "Segue — \(CardFlipScene.name)" }
+    nonisolated static var title: String { "Segue — \(CardFlipScene.name)" }
 
     func run() throws {
         let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title, size: settings.windowSize))

@@ -21,8 +21,9 @@ import Segue
 /// nothing animates and nothing changed it blocks in `SDL_WaitEventTimeout`, so an
 /// idle window costs next to no CPU; while something animates every frame is drawn.
 ///
-/// The window's close button, SIGINT/SIGTERM (which SDL turns into `SDL_QUIT`),
-/// Escape and Ctrl+Q end `run()`; F12 saves a numbered screenshot into
+/// The window's close button, SIGINT/SIGTERM (which SDL turns into `SDL_QUIT`;
+/// the host unblocks both in case the parent left them blocked), Escape and
+/// Ctrl+Q end `run()`; F12 saves a numbered screenshot into
 /// `configuration.screenshotDirectory`. Other input goes to `inputHandler` as
 /// `HostInputEvent`s in points. A resize makes the root layer's bounds follow the
 /// window and calls `resizeHandler` with the size in points and the scale.
@@ -91,6 +92,7 @@ public final class SDLHost {
         self.clearColor = configuration.clearColor
         self.textRasterizer = try SDLTextRasterizer(fontFiles: configuration.fontFiles)
 
+        TerminationSignals.unblock()
         try Self.initializeVideo(driver: configuration.videoDriver)
         resources.isVideoInitialized = true
         try Self.requireDisplay(explicitDriver: configuration.videoDriver)
@@ -146,6 +148,8 @@ public final class SDLHost {
         set { if let window = resources.window { SDL_SetWindowTitle(window, newValue) } }
     }
 
+    /// The window while the host is open.
+    var sdlWindow: OpaquePointer? { resources.window }
     /// The renderer while the host is open (for reading pixels).
     var rendererForCapture: OpaquePointer? { resources.renderer }
     /// Where F12 saves screenshots.
@@ -293,14 +297,34 @@ public final class SDLHost {
 
     // MARK: Setup steps
 
+    /// What to do without a display, appended to the no-display errors.
+    static let displayHint = "start a virtual display with \"Xvfb :99 &\" and run with DISPLAY=:99, or set SDL_VIDEODRIVER=offscreen to run without a visible window"
+
+    /// `SDL_Init(SDL_INIT_VIDEO)` on the driver asked for. On Linux with no choice
+    /// made and no Wayland compositor, X11 is the only display there can be: with
+    /// `DISPLAY` unset the host fails at once with what to do, and with it set SDL
+    /// is told to use X11 (rather than probing Wayland, whose library prints to
+    /// standard error when it finds nothing).
     private static func initializeVideo(driver: String?) throws {
-        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
-        defer { if driver != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } }
+        var chosen = driver
+        let environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        if chosen == nil && environment["SDL_VIDEODRIVER"] == nil && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            guard let display = environment["DISPLAY"], !display.isEmpty else {
+                throw SDLHostError(operation: "opening a window", reason: "no display: DISPLAY is unset", hint: displayHint)
+            }
+            chosen = "x11"
+        }
+        #endif
+        if let chosen { SDL_SetHint(SDL_HINT_VIDEODRIVER, chosen) }
+        defer { if chosen != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let environment = ProcessInfo.processInfo.environment
-            let hint = environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
-                ? "DISPLAY is unset: start a virtual display with \"Xvfb :99 &\" and run with DISPLAY=:99"
-                : nil
+            var hint: String?
+            if driver == nil, let display = environment["DISPLAY"], !display.isEmpty {
+                hint = "is an X server running at DISPLAY=\(display)? " + displayHint
+            } else if driver == nil {
+                hint = displayHint
+            }
             throw SDLHostError.sdl("SDL_Init(SDL_INIT_VIDEO)", hint: hint)
         }
     }
@@ -312,13 +336,12 @@ public final class SDLHost {
         guard explicitDriver == nil, environment["SDL_VIDEODRIVER"] == nil,
               let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
               name == "offscreen" || name == "dummy" else { return }
-        let reason = if let display = environment["DISPLAY"] {
-            "cannot connect to the X server at DISPLAY=\(display) (SDL fell back to its \"\(name)\" driver)"
+        let reason = if let display = environment["DISPLAY"], !display.isEmpty {
+            "cannot connect to the display at DISPLAY=\(display) (SDL fell back to its \"\(name)\" driver)"
         } else {
             "no display: DISPLAY is unset (SDL fell back to its \"\(name)\" driver)"
         }
-        throw SDLHostError(operation: "opening a window", reason: reason,
-                           hint: "start a virtual display with \"Xvfb :99 &\" and run with DISPLAY=:99, or set SDL_VIDEODRIVER=offscreen to run without a visible window")
+        throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
     }
 
     private static func makeRenderer(for window: OpaquePointer, vsync: Bool, log: (String) -> Void) throws -> OpaquePointer {
@@ -332,7 +355,7 @@ public final class SDLHost {
         return renderer
     }
 
-    static func milliseconds(_ seconds: Double) -> Int32 {
+    nonisolated static func milliseconds(_ seconds: Double) -> Int32 {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return Int32(min((seconds * 1000).rounded(.up), 60_000))
     }
