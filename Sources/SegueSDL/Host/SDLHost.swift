@@ -78,6 +78,7 @@ public final class SDLHost {
     /// The number F12's next screenshot tries first.
     var nextScreenshotNumber = 1
     private var event = SDL_Event()
+    private var translator = HostEventTranslator()
 
     /// Opens the window. Throws `SDLHostError` when SDL cannot initialise its video
     /// subsystem, there is no display (with what to do about it), or the window or
@@ -231,7 +232,7 @@ public final class SDLHost {
     // MARK: Events
 
     private func handle(_ event: SDL_Event) {
-        guard let action = HostEventTranslator.action(for: event) else { return }
+        guard let action = translator.action(for: event) else { return }
         switch action {
         case .quit:
             isQuitRequested = true
@@ -316,8 +317,11 @@ public final class SDLHost {
             chosen = "x11"
         }
         #endif
+        // The hint is only read by SDL_Init; put back what was there ("" is SDL's
+        // own choice) so a later host in the process starts from the same state.
+        let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
         if let chosen { SDL_SetHint(SDL_HINT_VIDEODRIVER, chosen) }
-        defer { if chosen != nil { SDL_ResetHint(SDL_HINT_VIDEODRIVER) } }
+        defer { if chosen != nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) } }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             var hint: String?
             if driver == nil, let display = environment["DISPLAY"], !display.isEmpty {

@@ -6,6 +6,12 @@ import Testing
 
 /// SDL events built by hand, translated with no display.
 @Suite struct HostEventTranslatorTests {
+    /// One event through a fresh translator.
+    func translate(_ event: SDL_Event) -> HostEventAction? {
+        var translator = HostEventTranslator()
+        return translator.action(for: event)
+    }
+
     static func key(_ type: SDL_EventType, _ code: SDL_KeyCode, mod: SDL_Keymod = KMOD_NONE, isRepeat: Bool = false) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
@@ -35,26 +41,26 @@ import Testing
     @Test func quitEventsEndTheRunLoop() {
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
-        #expect(HostEventTranslator.action(for: quit) == .quit)
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_CLOSE)) == .quit)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_ESCAPE)) == .quit)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_LCTRL)) == .quit)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_RCTRL)) == .quit)
+        #expect(translate(quit) == .quit)
+        #expect(translate(Self.window(SDL_WINDOWEVENT_CLOSE)) == .quit)
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_ESCAPE)) == .quit)
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_LCTRL)) == .quit)
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_RCTRL)) == .quit)
     }
 
     @Test func plainQIsOrdinaryInput() {
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_q)) == .input(.keyDown(.q, modifiers: [], isRepeat: false)))
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_LSHIFT, isRepeat: true))
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_q)) == .input(.keyDown(.q, modifiers: [], isRepeat: false)))
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_q, mod: KMOD_LSHIFT, isRepeat: true))
                 == .input(.keyDown(.q, modifiers: .shift, isRepeat: true)))
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYUP, SDLK_q, mod: KMOD_LALT))
+        #expect(translate(Self.key(SDL_KEYUP, SDLK_q, mod: KMOD_LALT))
                 == .input(.keyUp(.q, modifiers: .alternate)))
     }
 
     @Test func f12TakesOneScreenshotPerPress() {
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_F12)) == .screenshot)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYDOWN, SDLK_F12, isRepeat: true)) == nil)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYUP, SDLK_F12)) == nil)
-        #expect(HostEventTranslator.action(for: Self.key(SDL_KEYUP, SDLK_ESCAPE)) == nil)
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_F12)) == .screenshot)
+        #expect(translate(Self.key(SDL_KEYDOWN, SDLK_F12, isRepeat: true)) == nil)
+        #expect(translate(Self.key(SDL_KEYUP, SDLK_F12)) == nil)
+        #expect(translate(Self.key(SDL_KEYUP, SDLK_ESCAPE)) == nil)
     }
 
     @Test func modifiersMapToUIKitNames() {
@@ -64,19 +70,19 @@ import Testing
     }
 
     @Test func windowEvents() {
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_SIZE_CHANGED)) == .windowSizeChanged)
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_EXPOSED)) == .redraw)
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_LEAVE)) == .input(.pointerLeftWindow))
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_FOCUS_LOST)) == .input(.focusLost))
-        #expect(HostEventTranslator.action(for: Self.window(SDL_WINDOWEVENT_MOVED)) == nil)
+        #expect(translate(Self.window(SDL_WINDOWEVENT_SIZE_CHANGED)) == .windowSizeChanged)
+        #expect(translate(Self.window(SDL_WINDOWEVENT_EXPOSED)) == .redraw)
+        #expect(translate(Self.window(SDL_WINDOWEVENT_LEAVE)) == .input(.pointerLeftWindow))
+        #expect(translate(Self.window(SDL_WINDOWEVENT_FOCUS_LOST)) == .input(.focusLost))
+        #expect(translate(Self.window(SDL_WINDOWEVENT_MOVED)) == nil)
     }
 
     @Test func mouseButtonsInPoints() {
-        #expect(HostEventTranslator.action(for: Self.button(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 12, y: 34, clicks: 2))
+        #expect(translate(Self.button(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 12, y: 34, clicks: 2))
                 == .input(.pointerDown(.left, location: CGPoint(x: 12, y: 34), clickCount: 2)))
-        #expect(HostEventTranslator.action(for: Self.button(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 5, y: 6))
+        #expect(translate(Self.button(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 5, y: 6))
                 == .input(.pointerUp(.right, location: CGPoint(x: 5, y: 6))))
-        #expect(HostEventTranslator.action(for: Self.button(SDL_MOUSEBUTTONDOWN, button: 4, x: 0, y: 0))
+        #expect(translate(Self.button(SDL_MOUSEBUTTONDOWN, button: 4, x: 0, y: 0))
                 == .input(.pointerDown(.other(4), location: .zero, clickCount: 1)))
     }
 
@@ -86,7 +92,7 @@ import Testing
         event.motion.x = 100
         event.motion.y = 200
         event.motion.state = 1 << (UInt32(SDL_BUTTON_LEFT) - 1) | 1 << (UInt32(SDL_BUTTON_RIGHT) - 1)
-        guard case .input(.pointerMoved(let location, let buttons)) = HostEventTranslator.action(for: event) else {
+        guard case .input(.pointerMoved(let location, let buttons)) = translate(event) else {
             Issue.record("not a move")
             return
         }
@@ -95,25 +101,31 @@ import Testing
         #expect(buttons.contains(.left) && !buttons.contains(.middle) && !buttons.contains(.other(40)))
     }
 
-    @Test func wheelIsCorrectedForFlippedScrolling() {
+    @Test func wheelIsCorrectedForFlippedScrollingAndPlacedAtThePointer() {
+        var translator = HostEventTranslator()
+        var move = SDL_Event()
+        move.type = SDL_MOUSEMOTION.rawValue
+        move.motion.x = 30
+        move.motion.y = 40
+        _ = translator.action(for: move)
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.preciseX = 0.5
         event.wheel.preciseY = -2
-        event.wheel.mouseX = 30
-        event.wheel.mouseY = 40
         event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
-        #expect(HostEventTranslator.action(for: event) == .input(.wheel(delta: CGVector(dx: 0.5, dy: -2), location: CGPoint(x: 30, y: 40))))
+        #expect(translator.action(for: event) == .input(.wheel(delta: CGVector(dx: 0.5, dy: -2), location: CGPoint(x: 30, y: 40))))
         event.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
-        #expect(HostEventTranslator.action(for: event) == .input(.wheel(delta: CGVector(dx: -0.5, dy: 2), location: CGPoint(x: 30, y: 40))))
+        #expect(translator.action(for: event) == .input(.wheel(delta: CGVector(dx: -0.5, dy: 2), location: CGPoint(x: 30, y: 40))))
+        _ = translator.action(for: Self.button(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 7, y: 8))
+        #expect(translator.pointerLocation == CGPoint(x: 7, y: 8))
     }
 
     @Test func unrelatedEventsAreIgnored() {
         var event = SDL_Event()
         event.type = SDL_TEXTINPUT.rawValue
-        #expect(HostEventTranslator.action(for: event) == nil)
+        #expect(translate(event) == nil)
         event.type = SDL_JOYAXISMOTION.rawValue
-        #expect(HostEventTranslator.action(for: event) == nil)
+        #expect(translate(event) == nil)
     }
 
     @Test func keysHaveSDLNames() {
