@@ -33,11 +33,16 @@ public enum HostPointerButton: Hashable, Sendable {
 /// The set of mouse buttons held during a move (SDL's button state mask: bit
 /// `n − 1` for button `n`).
 public struct HostPointerButtons: OptionSet, Hashable, Sendable {
+    /// SDL's button state mask.
     public let rawValue: UInt32
+    /// The set with SDL's mask `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The left (primary) button.
     public static let left = HostPointerButtons(rawValue: 1 << (SDL_BUTTON_LEFT - 1))
+    /// The middle button (wheel click).
     public static let middle = HostPointerButtons(rawValue: 1 << (SDL_BUTTON_MIDDLE - 1))
+    /// The right (secondary) button.
     public static let right = HostPointerButtons(rawValue: 1 << (SDL_BUTTON_RIGHT - 1))
 
     /// Whether `button` is in the set.

@@ -11,6 +11,7 @@ public struct SDLHostError: Error, Equatable, CustomStringConvertible {
     /// What the user can do, when Segue knows.
     public let hint: String?
 
+    /// An error for `operation` with its reason and, optionally, what to do.
     public init(operation: String, reason: String, hint: String? = nil) {
         self.operation = operation
         self.reason = reason
@@ -22,6 +23,7 @@ public struct SDLHostError: Error, Equatable, CustomStringConvertible {
         SDLHostError(operation: operation, reason: sdlErrorText(), hint: hint)
     }
 
+    /// "<operation> failed: <reason>[; <hint>]", one line.
     public var description: String {
         var message = "\(operation) failed: \(reason)"
         if let hint { message += "; \(hint)" }

@@ -10,6 +10,7 @@ public enum SDLTextRasterizerError: Error, Equatable, CustomStringConvertible {
     /// A font file exists but SDL2_ttf cannot open it; SDL's reason.
     case fontUnreadable(path: String, reason: String)
 
+    /// One line saying what failed and what to do.
     public var description: String {
         switch self {
         case .ttfInitFailed(let reason):
