@@ -19,12 +19,13 @@ struct ConvexPolygonClipper {
         for index in 0..<count {
             let current = polygon[index]
             let currentValue = plane.value(current.x, current.y)
+            // A vertex exactly on the line is kept once, never doubled by a crossing.
             if currentValue >= 0 {
-                if previousValue < 0 {
+                if previousValue < 0 && currentValue > 0 {
                     scratch.append(.lerp(previous, current, previousValue / (previousValue - currentValue)))
                 }
                 scratch.append(current)
-            } else if previousValue >= 0 {
+            } else if previousValue > 0 {
                 scratch.append(.lerp(previous, current, previousValue / (previousValue - currentValue)))
             }
             previous = current

@@ -40,10 +40,24 @@ public final class LayerCompositor {
     private var vertices: [SDL_Vertex] = []
     private var reportedError: String?
 
+    /// Whether vertices are rounded to whole pixels and texture coordinates to whole
+    /// texels before SDL sees them: SDL's software renderer truncates both
+    /// (`SW_QueueGeometry`), which would shift every vertex by up to a pixel towards
+    /// the top-left and drop a texel on coordinates like 63.99999. Rounding first
+    /// turns its truncation into rounding. Renderers that interpolate in floating
+    /// point keep sub-pixel positions.
+    let roundsToWholePixels: Bool
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
         textures = TextureCache(renderer: renderer)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            roundsToWholePixels = String(cString: name) == "software"
+        } else {
+            roundsToWholePixels = false
+        }
     }
 
     isolated deinit {
@@ -82,12 +96,7 @@ public final class LayerCompositor {
         textures.destroyTexturesOfFreedImages()
 
         let frame = tessellator.frame
-        vertices.removeAll(keepingCapacity: true)
-        for v in frame.vertices {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: v.x, y: v.y),
-                                       color: SDL_Color(r: v.red, g: v.green, b: v.blue, a: v.alpha),
-                                       tex_coord: SDL_FPoint(x: v.u, y: v.v)))
-        }
+        convertVertices(frame)
         var previousBlendMode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
@@ -122,6 +131,36 @@ public final class LayerCompositor {
             stats.drawCalls += 1
         }
         if lastError == nil { reportedError = nil }
+    }
+
+    /// Fills `vertices` with the frame's vertices as `SDL_Vertex`, rounded for the
+    /// software renderer (see ``roundsToWholePixels``).
+    private func convertVertices(_ frame: CompositedFrame) {
+        vertices.removeAll(keepingCapacity: true)
+        for batch in frame.batches {
+            let texelsWide = Float(batch.image?.width ?? 1), texelsHigh = Float(batch.image?.height ?? 1)
+            for index in batch.vertexStart..<(batch.vertexStart + batch.vertexCount) {
+                let v = frame.vertices[index]
+                var x = v.x, y = v.y, u = v.u, t = v.v
+                if roundsToWholePixels {
+                    x = (x + 0.5).rounded(.down)
+                    y = (y + 0.5).rounded(.down)
+                    u = Self.texelEdge(u, texelsWide)
+                    t = Self.texelEdge(t, texelsHigh)
+                }
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y),
+                                           color: SDL_Color(r: v.red, g: v.green, b: v.blue, a: v.alpha),
+                                           tex_coord: SDL_FPoint(x: u, y: t)))
+            }
+        }
+    }
+
+    /// The texture coordinate `c` moved to the nearest texel edge, plus a quarter
+    /// texel so SDL's truncation lands on that edge (the far edge stays exactly 1:
+    /// SDL rejects coordinates outside 0…1).
+    private static func texelEdge(_ c: Float, _ texels: Float) -> Float {
+        let edge = min(max((c * texels).rounded(), 0), texels)
+        return edge >= texels ? 1 : (edge + 0.25) / texels
     }
 
     /// Records a failure, reporting it unless the previous frame reported the same.

@@ -66,6 +66,8 @@ final class LayerTreeTessellator {
     private var polygon: [PlaneVertex] = []
     private var ringInner: [PlaneVertex] = []
     private var ringOuter: [PlaneVertex] = []
+    private var gridColumns: [Double] = []
+    private var gridRows: [Double] = []
     private var clipper = ConvexPolygonClipper()
     private let opaqueImages = ImageOpacityCache()
 
@@ -357,20 +359,23 @@ final class LayerTreeTessellator {
         let cells = PerspectiveSubdivision.cellsPerSide(
             minimumW: minW, variation: abs(own.r0.w) * (lx1 - lx0) + abs(own.r1.w) * (ly1 - ly0),
             screenLength: screenLength)
-        let columns = cells, rows = cells
         let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
         _ = frame.beginSurface(image: image)
         var drew = false
-        if columns == 1 && rows == 1 {
+        if cells == 1 {
             drew = emitPolygon(own: own, colour: colour)
         } else {
+            gridColumns.removeAll(keepingCapacity: true)
+            gridRows.removeAll(keepingCapacity: true)
+            TexelAlignedGrid.appendLines(visibleMin: lx0, visibleMax: lx1, imageMin: x0, imageMax: x1,
+                                         texels: image.width, cells: cells, to: &gridColumns)
+            TexelAlignedGrid.appendLines(visibleMin: ly0, visibleMax: ly1, imageMin: y0, imageMax: y1,
+                                         texels: image.height, cells: cells, to: &gridRows)
             let du = 1 / (x1 - x0), dv = 1 / (y1 - y0)
-            for row in 0..<rows {
-                let ya = ly0 + (ly1 - ly0) * Double(row) / Double(rows)
-                let yb = row == rows - 1 ? ly1 : ly0 + (ly1 - ly0) * Double(row + 1) / Double(rows)
-                for column in 0..<columns {
-                    let xa = lx0 + (lx1 - lx0) * Double(column) / Double(columns)
-                    let xb = column == columns - 1 ? lx1 : lx0 + (lx1 - lx0) * Double(column + 1) / Double(columns)
+            for row in 0..<(gridRows.count - 1) {
+                let ya = gridRows[row], yb = gridRows[row + 1]
+                for column in 0..<(gridColumns.count - 1) {
+                    let xa = gridColumns[column], xb = gridColumns[column + 1]
                     polygon.removeAll(keepingCapacity: true)
                     polygon.append(PlaneVertex(x: xa, y: ya, u: (xa - x0) * du, v: (ya - y0) * dv))
                     polygon.append(PlaneVertex(x: xb, y: ya, u: (xb - x0) * du, v: (ya - y0) * dv))
