@@ -62,6 +62,9 @@ public final class OffscreenCanvas {
     /// What the last ``draw(_:scale:backgroundColor:)`` did.
     public var statistics: CompositorStatistics { compositor.statistics }
 
+    /// The number of image textures the canvas's compositor holds.
+    public var cachedTextureCount: Int { compositor.cachedTextureCount }
+
     /// Clears to `backgroundColor` (transparent when nil), prepares the tree
     /// (`root.layoutAndDisplayIfNeeded()`) and composites it at `scale` pixels per
     /// point. The pixels stay in the canvas; read them with ``image()``.

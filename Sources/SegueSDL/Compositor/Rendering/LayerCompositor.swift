@@ -38,6 +38,11 @@ public final class LayerCompositor {
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
     private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    /// Per batch: where its vertices and indices start in `vertices` and `indices`.
+    private var ranges: [(vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int)] = []
+    /// Per vertex of the current batch, its texel edges (software renderer only).
+    private var texelEdges: [(u: Int, v: Int)] = []
     private var reportedError: String?
 
     /// Whether vertices are rounded to whole pixels and texture coordinates to whole
@@ -105,7 +110,8 @@ public final class LayerCompositor {
         }
         defer { SDL_SetRenderDrawBlendMode(renderer, previousBlendMode) }
 
-        for batch in frame.batches where batch.indexCount > 0 {
+        for (batchIndex, batch) in frame.batches.enumerated() where batch.indexCount > 0 {
+            let range = ranges[batchIndex]
             var texture: OpaquePointer?
             if let image = batch.image {
                 var uploaded = false
@@ -118,10 +124,10 @@ public final class LayerCompositor {
                 if uploaded { stats.textureUploads += 1 }
             }
             let result = vertices.withUnsafeBufferPointer { vertexBuffer in
-                frame.indices.withUnsafeBufferPointer { indexBuffer in
+                indices.withUnsafeBufferPointer { indexBuffer in
                     SDL_RenderGeometry(renderer, texture,
-                                       vertexBuffer.baseAddress! + batch.vertexStart, Int32(batch.vertexCount),
-                                       indexBuffer.baseAddress! + batch.indexStart, Int32(batch.indexCount))
+                                       vertexBuffer.baseAddress! + range.vertexStart, Int32(range.vertexCount),
+                                       indexBuffer.baseAddress! + range.indexStart, Int32(range.indexCount))
                 }
             }
             guard result == 0 else {
@@ -133,34 +139,76 @@ public final class LayerCompositor {
         if lastError == nil { reportedError = nil }
     }
 
-    /// Fills `vertices` with the frame's vertices as `SDL_Vertex`, rounded for the
+    /// Fills `vertices`, `indices` and `ranges` from the frame, rounded for the
     /// software renderer (see ``roundsToWholePixels``).
+    ///
+    /// SDL's software renderer also reads one texel past the image for a triangle
+    /// whose three vertices all sit on the image's far edge (it pulls a triangle's
+    /// largest texel coordinate in by one only when the triangle spans more than one
+    /// texel on that axis): such slivers get their own vertices on the last texel.
     private func convertVertices(_ frame: CompositedFrame) {
         vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
         for batch in frame.batches {
-            let texelsWide = Float(batch.image?.width ?? 1), texelsHigh = Float(batch.image?.height ?? 1)
+            let vertexStart = vertices.count, indexStart = indices.count
+            let width = batch.image?.width ?? 1, height = batch.image?.height ?? 1
+            let snaps = roundsToWholePixels && batch.image != nil
+            texelEdges.removeAll(keepingCapacity: true)
             for index in batch.vertexStart..<(batch.vertexStart + batch.vertexCount) {
                 let v = frame.vertices[index]
                 var x = v.x, y = v.y, u = v.u, t = v.v
                 if roundsToWholePixels {
                     x = (x + 0.5).rounded(.down)
                     y = (y + 0.5).rounded(.down)
-                    u = Self.texelEdge(u, texelsWide)
-                    t = Self.texelEdge(t, texelsHigh)
+                }
+                if snaps {
+                    let edgeU = Self.texelEdge(u, width), edgeV = Self.texelEdge(t, height)
+                    texelEdges.append((edgeU, edgeV))
+                    u = Self.coordinate(ofEdge: edgeU, width)
+                    t = Self.coordinate(ofEdge: edgeV, height)
                 }
                 vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y),
                                            color: SDL_Color(r: v.red, g: v.green, b: v.blue, a: v.alpha),
                                            tex_coord: SDL_FPoint(x: u, y: t)))
             }
+            var triangle = batch.indexStart
+            while triangle < batch.indexStart + batch.indexCount {
+                var a = frame.indices[triangle], b = frame.indices[triangle + 1], c = frame.indices[triangle + 2]
+                if snaps {
+                    let ea = texelEdges[Int(a)], eb = texelEdges[Int(b)], ec = texelEdges[Int(c)]
+                    let onRight = ea.u == width && eb.u == width && ec.u == width
+                    let onBottom = ea.v == height && eb.v == height && ec.v == height
+                    if onRight || onBottom {
+                        func copy(_ original: Int32) -> Int32 {
+                            var vertex = vertices[vertexStart + Int(original)]
+                            if onRight { vertex.tex_coord.x = Self.coordinate(ofEdge: width - 1, width) }
+                            if onBottom { vertex.tex_coord.y = Self.coordinate(ofEdge: height - 1, height) }
+                            vertices.append(vertex)
+                            return Int32(vertices.count - 1 - vertexStart)
+                        }
+                        (a, b, c) = (copy(a), copy(b), copy(c))
+                    }
+                }
+                indices.append(a)
+                indices.append(b)
+                indices.append(c)
+                triangle += 3
+            }
+            ranges.append((vertexStart, vertices.count - vertexStart, indexStart, indices.count - indexStart))
         }
     }
 
-    /// The texture coordinate `c` moved to the nearest texel edge, plus a quarter
-    /// texel so SDL's truncation lands on that edge (the far edge stays exactly 1:
-    /// SDL rejects coordinates outside 0…1).
-    private static func texelEdge(_ c: Float, _ texels: Float) -> Float {
-        let edge = min(max((c * texels).rounded(), 0), texels)
-        return edge >= texels ? 1 : (edge + 0.25) / texels
+    /// The texel edge (0…`texels`) nearest the texture coordinate `c`.
+    private static func texelEdge(_ c: Float, _ texels: Int) -> Int {
+        min(max(Int((c * Float(texels)).rounded()), 0), texels)
+    }
+
+    /// The texture coordinate SDL's software renderer truncates to `edge`: a quarter
+    /// texel past it, except the far edge, which must stay exactly 1 (SDL rejects
+    /// coordinates outside 0…1).
+    private static func coordinate(ofEdge edge: Int, _ texels: Int) -> Float {
+        edge >= texels ? 1 : (Float(edge) + 0.25) / Float(texels)
     }
 
     /// Records a failure, reporting it unless the previous frame reported the same.
