@@ -42,13 +42,4 @@ enum LayerGeometry {
             * Matrix4(p.sublayerTransform)
             * Matrix4.translation(anchor.x, anchor.y, anchor.z)
     }
-
-    /// Local coordinates of `layer` → its superlayer's local coordinates, before
-    /// that superlayer flattens: `matrixToSuperlayer` then the superlayer's
-    /// `sublayerMatrix` (the identity for the root of the walk).
-    static func matrixToSuperlayerLocal(_ p: LayerProperties, superlayer: LayerProperties?) -> Matrix4 {
-        let own = matrixToSuperlayer(p)
-        guard let superlayer else { return own }
-        return own * sublayerMatrix(superlayer)
-    }
 }

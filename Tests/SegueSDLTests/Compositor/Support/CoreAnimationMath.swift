@@ -73,15 +73,20 @@ enum CoreAnimationMath {
 
     /// True when `point` is inside the convex polygon (or within `slack` of it).
     static func contains(_ polygon: [CGPoint], _ point: CGPoint, slack: Double = 0) -> Bool {
-        var sign = 0.0
+        // The orientation comes from the polygon's signed area, never from the point.
+        var area = 0.0
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            area += a.x * b.y - b.x * a.y
+        }
+        let sign: Double = area >= 0 ? 1 : -1
         for index in polygon.indices {
             let a = polygon[index], b = polygon[(index + 1) % polygon.count]
             let ex = b.x - a.x, ey = b.y - a.y
             let length = (ex * ex + ey * ey).squareRoot()
             guard length > 0 else { continue }
-            let cross = (ex * (point.y - a.y) - ey * (point.x - a.x)) / length
-            if sign == 0 { sign = cross >= 0 ? 1 : -1 }
-            if cross * sign < -slack { return false }
+            let distance = (ex * (point.y - a.y) - ey * (point.x - a.x)) / length * sign
+            if distance < -slack { return false }
         }
         return true
     }
