@@ -152,6 +152,19 @@ import Segue
         #expect(batches[2].image == nil && batches[2].indexCount == 6)
     }
 
+    @Test func theBackgroundIsSkippedOnlyUnderOpaqueContentsCoveringTheBounds() {
+        let root = F.stage(CGSize(width: 100, height: 100))
+        let layer = F.layer(bounds: CGRect(x: 0, y: 0, width: 40, height: 40), position: CGPoint(x: 50, y: 50), background: F.red)
+        root.addSublayer(layer)
+        layer.contents = F.quadrants(width: 4, height: 4)
+        #expect(build(root).frame.batches.count == 1)
+        layer.contentsGravity = .center  // a 4×4 image does not cover 40×40
+        #expect(build(root).frame.batches.count == 2)
+        layer.contentsGravity = .resize
+        layer.contents = CGImage(width: 4, height: 4, filledWith: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(build(root).frame.batches.count == 2)
+    }
+
     @Test func siblingKeysSortStably() {
         var keys = [SiblingKey(key: 9, index: -1), SiblingKey(key: 2, index: 0), SiblingKey(key: 1, index: 1),
                     SiblingKey(key: 2, index: 2), SiblingKey(key: -5, index: 3), SiblingKey(key: 1, index: 4)]
