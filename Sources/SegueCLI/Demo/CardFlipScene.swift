@@ -6,7 +6,8 @@ import Segue
 /// 180° about y, both single-sided) flipping back and forth about its y axis under
 /// the perspective (m34) of its superlayer's `sublayerTransform`, with text drawn
 /// by SDL2_ttf, and a row of tiles spinning and fading with staggered time offsets
-/// (rotation about z, opacity, rounded corners).
+/// (rotation about z, opacity, rounded corners). Card and tiles sit on a stage
+/// between the header and the footer, scaled down (never up) to fit the window.
 ///
 /// The flip is one `CABasicAnimation` on `transform.rotation.y` with
 /// `autoreverses` and an infinite `repeatCount`, as a Core Animation program would
@@ -22,14 +23,20 @@ final class CardFlipScene {
     /// Seconds from one face to the other.
     static let flipDuration: CFTimeInterval = 1.6
     static let tileCount = 7
+    /// The stage's perspective: m34 = −1/eyeDistance.
+    static var perspective: CATransform3D {
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / eyeDistance
+        return transform
+    }
 
     /// The scene's top layer; add it to the window's root layer.
     let layer = CALayer()
-    private let stage = CALayer()
-    private let card = CATransformLayer()
-    private let front = CALayer()
-    private let back = CALayer()
-    private var tiles: [CALayer] = []
+    let stage = CALayer()
+    let card = CATransformLayer()
+    let front = CALayer()
+    let back = CALayer()
+    private(set) var tiles: [CALayer] = []
     private let labels: [DemoLabel]
     private let title, subtitle, frontTitle, frontCaption, backTitle, backCaption, footer: DemoLabel
     private let rasterizer: (any TextRasterizer)?
@@ -54,9 +61,7 @@ final class CardFlipScene {
         layer.name = "scene"
         layer.backgroundColor = CGColor(rgba: RGBAColor(red: 0.08, green: 0.09, blue: 0.13))
         stage.name = "stage"
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / Self.eyeDistance
-        stage.sublayerTransform = perspective
+        stage.sublayerTransform = Self.perspective
         layer.addSublayer(stage)
 
         card.name = "card"
@@ -89,7 +94,7 @@ final class CardFlipScene {
                                                            green: 0.55 + 0.4 * cos(2 * .pi * (hue - 1.0 / 3)),
                                                            blue: 0.55 + 0.4 * cos(2 * .pi * (hue - 2.0 / 3))))
             tile.transform = CATransform3DMakeRotation(CGFloat(index) * .pi / 14, 0, 0, 1)
-            layer.addSublayer(tile)
+            stage.addSublayer(tile)
             tiles.append(tile)
         }
         for label in [title, subtitle, footer] { layer.addSublayer(label.layer) }
@@ -136,18 +141,8 @@ final class CardFlipScene {
         for label in labels { label.render(with: rasterizer, scale: scale) }
 
         let bounds = CGRect(origin: .zero, size: size)
-        for whole in [layer, stage] {
-            whole.bounds = bounds
-            whole.position = CGPoint(x: bounds.midX, y: bounds.midY)
-        }
-        let center = CGPoint(x: bounds.midX, y: bounds.midY - 10)
-        card.position = center
-
-        let cardMiddle = CGPoint(x: Self.cardSize.width / 2, y: Self.cardSize.height / 2)
-        for (big, small) in [(frontTitle, frontCaption), (backTitle, backCaption)] {
-            big.layer.position = CGPoint(x: cardMiddle.x, y: cardMiddle.y - 14)
-            small.layer.position = CGPoint(x: cardMiddle.x, y: cardMiddle.y + 42)
-        }
+        layer.bounds = bounds
+        layer.position = CGPoint(x: bounds.midX, y: bounds.midY)
 
         title.layer.anchorPoint = .zero
         title.layer.position = CGPoint(x: 28, y: 22)
@@ -155,11 +150,32 @@ final class CardFlipScene {
         subtitle.layer.position = CGPoint(x: 30, y: 22 + title.layer.bounds.height + 2)
         footer.layer.position = CGPoint(x: bounds.midX, y: bounds.maxY - 24)
 
-        let spacing: CGFloat = 46
+        // The stage fills the space between header and footer; its anchor (the
+        // centre) is where the perspective's vanishing point is.
+        let top = min(subtitle.layer.position.y + subtitle.layer.bounds.height + 12, bounds.height / 3)
+        let bottom = max(bounds.maxY - 48, top + 1)
+        let stageFrame = CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
+        stage.bounds = CGRect(origin: .zero, size: stageFrame.size)
+        stage.position = CGPoint(x: stageFrame.midX, y: stageFrame.midY)
+
+        // Card, gap and tile row, scaled to fit (about the stage's centre).
+        let tileGap: CGFloat = 60, tileSide: CGFloat = 26, spacing: CGFloat = 46
+        let contentHeight = Self.cardSize.height + tileGap + tileSide
+        let contentWidth = max(Self.cardSize.width, spacing * CGFloat(Self.tileCount - 1) + tileSide)
+        let fit = max(0.1, min(1, (stageFrame.height - 20) / contentHeight, (stageFrame.width - 40) / contentWidth))
+        stage.sublayerTransform = CATransform3DConcat(CATransform3DMakeScale(fit, fit, fit), Self.perspective)
+
+        let middle = CGPoint(x: stage.bounds.midX, y: stage.bounds.midY)
+        card.position = CGPoint(x: middle.x, y: middle.y - contentHeight / 2 + Self.cardSize.height / 2)
+        let cardMiddle = CGPoint(x: Self.cardSize.width / 2, y: Self.cardSize.height / 2)
+        for (big, small) in [(frontTitle, frontCaption), (backTitle, backCaption)] {
+            big.layer.position = CGPoint(x: cardMiddle.x, y: cardMiddle.y - 14)
+            small.layer.position = CGPoint(x: cardMiddle.x, y: cardMiddle.y + 42)
+        }
         let rowWidth = spacing * CGFloat(Self.tileCount - 1)
-        let rowY = min(bounds.maxY - 70, center.y + Self.cardSize.height / 2 + 90)
+        let rowY = middle.y + contentHeight / 2 - tileSide / 2
         for (index, tile) in tiles.enumerated() {
-            tile.position = CGPoint(x: bounds.midX - rowWidth / 2 + spacing * CGFloat(index), y: rowY)
+            tile.position = CGPoint(x: middle.x - rowWidth / 2 + spacing * CGFloat(index), y: rowY)
         }
     }
 }
