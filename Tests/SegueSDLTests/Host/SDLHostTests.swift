@@ -21,9 +21,9 @@ import Testing
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
     }
 
-    func makeHost(size: CGSize = CGSize(width: 320, height: 200)) throws -> SDLHost {
+    func makeHost(size: CGSize = CGSize(width: 320, height: 200), driver: String = "offscreen") throws -> SDLHost {
         var configuration = SDLHostConfiguration(title: "Segue host test", size: size)
-        configuration.videoDriver = "offscreen"
+        configuration.videoDriver = driver
         configuration.clock = clock
         configuration.idleWakeInterval = 0.002
         configuration.screenshotDirectory = screenshots.path
@@ -213,6 +213,18 @@ import Testing
         host.runFrame()
         #expect(host.drawnFrameCount == 0)
         #expect(throws: SDLHostError.self) { _ = try host.screenshot() }
+    }
+
+    @Test func fallsBackToTheSoftwareRendererAndSaysWhy() throws {
+        // SDL's dummy video driver has no OpenGL, so no accelerated renderer.
+        let host = try makeHost(driver: "dummy")
+        defer { host.close() }
+        #expect(host.rendererName == "software")
+        #expect(log.messages.contains { $0.hasPrefix("no accelerated renderer (") && $0.hasSuffix("); falling back to SDL's software renderer") },
+                "\(log.messages)")
+        host.runFrame()
+        #expect(host.drawnFrameCount == 1)
+        #expect(try host.screenshot().pixel(x: 3, y: 3)?.red == 1)
     }
 
     @Test func unblocksTerminationSignalsSoSDLCanQuitOnThem() throws {
