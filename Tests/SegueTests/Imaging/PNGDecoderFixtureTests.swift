@@ -44,5 +44,9 @@ import Testing
         #expect(throws: PNGDecodingError.unreadableFile(path: "/nonexistent-segue/x.png", reason: "no such file")) {
             try PNGDecoder.decode(contentsOfFile: "/nonexistent-segue/x.png")
         }
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: PNGDecodingError.unreadableFile(path: directory, reason: "it is a directory")) {
+            try PNGDecoder.decode(contentsOfFile: directory)
+        }
     }
 }
