@@ -35,10 +35,11 @@ struct SceneRenderJob {
         }
     }
 
-    /// The scene at `scale` must fit `SceneParser.maximumSide` pixels per side and
-    /// cover at least one pixel.
+    /// The scene at `scale`, rounded to whole pixels, must be from 1 to
+    /// `SceneParser.maximumSide` pixels per side.
     func checkPixelSize(of scene: RenderScene) throws(RenderFailure) {
-        let width = Double(scene.size.width) * scale, height = Double(scene.size.height) * scale
+        // Rounded to whole pixels, as the offscreen renderer rounds them.
+        let width = (Double(scene.size.width) * scale).rounded(), height = (Double(scene.size.height) * scale).rounded()
         guard width <= SceneParser.maximumSide, height <= SceneParser.maximumSide, width >= 1, height >= 1 else {
             throw .scene(SceneError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; each side must be from 1 to \(Int(SceneParser.maximumSide))"))
         }
