@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
     var output: String
 
-    @Option(help: ArgumentHelp("Pixels per point, a number in (0, 8] (default 1).", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point, a number in (0, 8] (default 1).", valueName: "S"))
     var scale: String?
 
     /// The validated scale.
@@ -54,19 +54,17 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scale = try scaleValue()
-        let job = MainActor.assumeIsolated { SceneRenderJob(scenePath: scene, outputPath: output, scale: scale) }
         let failure: RenderFailure? = MainActor.assumeIsolated {
             do throws(RenderFailure) {
-                try job.run()
+                try SceneRenderJob(scenePath: scene, outputPath: output, scale: scale).run()
                 return nil
             } catch {
                 return error
             }
         }
         guard let failure else { return }
-        switch failure.exitCode {
-        case .validationFailure: throw ValidationError(failure.description)
-        default: throw failure
-        }
+        // A ValidationError is what makes ArgumentParser exit with status 64.
+        if failure.exitCode == .validationFailure { throw ValidationError(failure.description) }
+        throw failure
     }
 }
