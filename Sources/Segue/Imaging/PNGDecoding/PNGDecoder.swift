@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes PNG files into `CGImage`s, in pure Swift (the counterpart of
-/// `PNGEncoder`; `UIImage(contentsOfFile:)` reads PNGs through it).
+/// `PNGEncoder`, and the decoder behind `UIImage(contentsOfFile:)` and `segue render`).
 ///
 /// Not a UIKit API: on iOS, ImageIO decodes images. Everything ISO 15948 defines for
 /// decoding is supported: colour types 0, 2, 3, 4 and 6 at every bit depth PNG allows
