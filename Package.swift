@@ -16,7 +16,7 @@ let package = Package(
         // SDL2 from the system (libsdl2-dev), through a shim header.
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
         // The SDL host: the only target that imports CSDL2.
         .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2"]),

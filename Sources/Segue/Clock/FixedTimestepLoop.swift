@@ -100,7 +100,7 @@ public final class FixedTimestepLoop {
         fireDisplayLinks(at: now)
         CATransaction.flush()
         var animated = false
-        for root in roots {
+        for root in roots where !hasAttachedAncestor(root) {
             if root.tick(parentTime: now) { animated = true }
         }
         // The tick after the last animation ends shows the model again: a change too.
@@ -135,10 +135,23 @@ public final class FixedTimestepLoop {
 
     // MARK: Layer trees
 
-    /// Starts evaluating a layer tree every tick. Adding a tree twice is ignored.
+    /// Starts evaluating a layer tree every tick. Adding a tree twice is ignored; a
+    /// layer inside another attached tree is evaluated with that tree.
     public func attach(_ root: CALayer) {
         guard !roots.contains(where: { $0 === root }) else { return }
         roots.append(root)
+    }
+
+    /// Whether a layer sits inside another attached tree, which evaluates it (so a
+    /// window attached by `makeKeyAndVisible()` and hosted under a host's root layer
+    /// is evaluated once per tick, in its real time space).
+    private func hasAttachedAncestor(_ layer: CALayer) -> Bool {
+        var node = layer.superlayer
+        while let current = node {
+            if roots.contains(where: { $0 === current }) { return true }
+            node = current.superlayer
+        }
+        return false
     }
 
     /// Stops evaluating a layer tree.

@@ -3,9 +3,13 @@ import Foundation
 extension CALayer {
     /// Applies a model change, running the property's implicit action when the
     /// layer has been rendered and actions are enabled.
+    ///
+    /// Before its first render a layer has no implicit animations, as in Core
+    /// Animation, but its delegate is still asked: a view inside an animation block
+    /// animates a layer that has never been drawn, as UIKit's do.
     func change(_ key: String, _ keyPath: LayerKeyPath, _ apply: (inout LayerProperties) -> Void) {
-        guard !isPresentationCopy, hasBeenRendered, !CATransaction.disableActions(),
-              let action = action(forKey: key) else {
+        guard !isPresentationCopy, !CATransaction.disableActions(),
+              let action = hasBeenRendered ? action(forKey: key) : delegateAction(forKey: key) else {
             if !isPresentationCopy { CATransaction.ensureOpen() }
             apply(&modelValues)
             return
@@ -16,5 +20,11 @@ extension CALayer {
         implicitActionPreviousValue = (keyPath, previous)
         defer { implicitActionPreviousValue = nil }
         action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Only the delegate's answer (NSNull counts as none).
+    private func delegateAction(forKey key: String) -> (any CAAction)? {
+        guard let action = delegate?.action(for: self, forKey: key), !(action is NSNull) else { return nil }
+        return action
     }
 }

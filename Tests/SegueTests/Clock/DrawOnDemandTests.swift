@@ -46,3 +46,23 @@ import Testing
         #expect(!runtime.loop.needsDisplay)
     }
 }
+
+/// A tree attached inside another attached tree is evaluated once, in its real time.
+@MainActor
+@Suite struct NestedAttachedTreeTests {
+    @Test func aNestedAttachedTreeIsEvaluatedWithItsAncestor() {
+        let runtime = TestRuntime()
+        let inner = runtime.makeLayer()
+        runtime.root.speed = 2
+        runtime.loop.attach(inner)
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0.0
+        animation.toValue = 1.0
+        animation.duration = 1
+        animation.delegate = nil
+        inner.add(animation, forKey: "fade")
+        runtime.advance(0.25)
+        // The root runs at double speed, so the animation is half-way, not a quarter.
+        #expect(abs(inner.presentationProperties.opacity - 0.5) < 0.02)
+    }
+}

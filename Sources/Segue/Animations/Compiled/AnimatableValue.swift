@@ -78,3 +78,18 @@ func CATransform3DIsFinite(_ t: CATransform3D) -> Bool {
         && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
         && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
 }
+
+extension AnimatableValue {
+    /// The value in the type Core Animation's API uses for it (`fromValue`,
+    /// keyframe `values`): a Double, CGPoint, CGSize, CGRect, CGColor or CATransform3D.
+    var anyValue: Any {
+        switch self {
+        case .scalar(let v): v
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .color(let c): CGColor(rgba: c)
+        case .transform(let t): t
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension CALayer {
+    /// The 4×4 matrix from this layer's bounds coordinates to its superlayer's
+    /// bounds coordinates, as Core Animation composites: the anchor point moved to
+    /// the origin, the transform, the move to `position` (and `zPosition`), then the
+    /// superlayer's `sublayerTransform` about the superlayer's anchor point. Uses the
+    /// model values (Segue extension; the compositor builds the same chain from the
+    /// presentation values).
+    public var transformToSuperlayer: CATransform3D {
+        Self.matrixToSuperlayer(of: modelValues, superlayer: superlayer?.modelValues)
+    }
+
+    /// The matrix from a layer's bounds space to its superlayer's, for given
+    /// property values (model or presentation).
+    public static func matrixToSuperlayer(of properties: LayerProperties, superlayer: LayerProperties?) -> CATransform3D {
+        let size = properties.bounds.size
+        let anchor = CGPoint(x: properties.bounds.minX + properties.anchorPoint.x * size.width,
+                             y: properties.bounds.minY + properties.anchorPoint.y * size.height)
+        var matrix = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -properties.anchorPointZ)
+        if !CATransform3DIsIdentity(properties.transform) {
+            matrix = CATransform3DConcat(matrix, properties.transform)
+        }
+        matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(properties.position.x, properties.position.y,
+                                                                         properties.zPosition))
+        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+            let parentSize = parent.bounds.size
+            let px = parent.bounds.minX + parent.anchorPoint.x * parentSize.width
+            let py = parent.bounds.minY + parent.anchorPoint.y * parentSize.height
+            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(-px, -py, 0))
+            matrix = CATransform3DConcat(matrix, parent.sublayerTransform)
+            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(px, py, 0))
+        }
+        return matrix
+    }
+
+    /// The plane map from this layer's bounds space to an ancestor's (to the root's
+    /// bounds space when `ancestor` is nil or not an ancestor).
+    func planeMap(toAncestor ancestor: CALayer?) -> PlaneHomography {
+        var map = PlaneHomography.identity
+        var node: CALayer = self
+        while node !== ancestor, let parent = node.superlayer {
+            map = map.concatenating(PlaneHomography(node.transformToSuperlayer))
+            node = parent
+        }
+        return map
+    }
+
+    /// The nearest layer that is both this one or an ancestor and `other` or an ancestor.
+    func commonAncestor(with other: CALayer) -> CALayer? {
+        var node: CALayer? = self
+        while let current = node {
+            if other.isDescendant(of: current) { return current }
+            node = current.superlayer
+        }
+        return nil
+    }
+
+    /// The plane map from this layer's bounds space to another layer's (nil for the
+    /// root's space), or nil when the target is seen edge-on.
+    func planeMap(to other: CALayer?) -> PlaneHomography? {
+        guard let other else { return planeMap(toAncestor: nil) }
+        let common = commonAncestor(with: other)
+        let up = planeMap(toAncestor: common)
+        guard let down = other.planeMap(toAncestor: common).inverted else { return nil }
+        return up.concatenating(down)
+    }
+
+    /// Converts a point from this layer's coordinates to another layer's, through
+    /// every transform (3D and perspective included) on the way (Core Animation's
+    /// `convert(_:to:)`). Nil converts to the root layer's coordinates. A point that
+    /// has no image (the target seen edge-on) comes back unchanged with a diagnostic.
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        guard let map = planeMap(to: l), let result = map.apply(p) else {
+            SegueDiagnostics.report("CALayer.convert(_:to:): the target layer is seen edge-on; point not converted")
+            return p
+        }
+        return result
+    }
+
+    /// Converts a point from another layer's coordinates to this layer's.
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        guard let source = l else {
+            guard let map = planeMap(toAncestor: nil).inverted, let result = map.apply(p) else {
+                SegueDiagnostics.report("CALayer.convert(_:from:): this layer is seen edge-on; point not converted")
+                return p
+            }
+            return result
+        }
+        return source.convert(p, to: self)
+    }
+
+    /// Converts a rectangle to another layer's coordinates: the bounding box of its
+    /// four converted corners, as Core Animation returns.
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        Self.boundingBox(of: r) { convert($0, to: l) }
+    }
+
+    /// Converts a rectangle from another layer's coordinates to this layer's.
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        Self.boundingBox(of: r) { convert($0, from: l) }
+    }
+
+    static func boundingBox(of r: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        guard !r.isNull else { return r }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map(map)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One finger (here: the mouse pointer, or the mirrored second touch of a pinch) on
+/// the screen (UIKit's `UITouch`).
+///
+/// Locations are kept in window coordinates and converted on request; timestamps
+/// come from the fixed-timestep clock's media time, never from wall time.
+@MainActor
+public final class UITouch: NSObject {
+    /// A touch's phase (UIKit's `UITouch.Phase`).
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The phase of the touch in the current event.
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in media time (seconds).
+    public internal(set) var timestamp: TimeInterval
+    /// How many times the finger went down at this place in quick succession.
+    public internal(set) var tapCount: Int
+    /// The view the touch went down in (found by hit-testing at touch-down).
+    public internal(set) weak var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: TimeInterval, tapCount: Int = 1) {
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.view = view
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        super.init()
+    }
+
+    /// The touch's location in a view's coordinates (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view, let window else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location at the previous event, in a view's coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view, let window else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    /// Moves the touch (the window updates touches as input arrives).
+    func update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+}

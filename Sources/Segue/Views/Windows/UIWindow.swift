@@ -1,0 +1,83 @@
+import Foundation
+
+/// The root of a view tree (UIKit's `UIWindow`): the view the host draws, and
+/// where input arrives.
+///
+/// `makeKeyAndVisible()` shows the window and attaches its layer tree to the
+/// running loop (`FixedTimestepLoop.main`), so its animations tick. Touches from
+/// the host go through `sendEvent(_:)` to the views hit-testing found.
+@MainActor
+open class UIWindow: UIView {
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    /// The window's stacking level (higher is in front).
+    open var windowLevel: Level = .normal
+
+    /// Whether the window is the key window (the one receiving keyboard input).
+    public private(set) var isKeyWindow = false
+
+    /// The touches in progress, by the host's pointer identifier.
+    var activeTouches: [Int: UITouch] = [:]
+    /// The last tap, to count repeated taps.
+    var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
+
+    /// A window filling the screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows the window, makes it key, and attaches its layer tree to the loop.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+        FixedTimestepLoop.main.attach(layer)
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        isKeyWindow = true
+    }
+
+    /// A window's next responder is none (UIKit would answer the application).
+    open override var next: UIResponder? { nil }
+
+    /// Delivers an event's touches to the views they began in: `touchesBegan`,
+    /// `touchesMoved`, `touchesEnded` or `touchesCancelled` by phase.
+    open func sendEvent(_ event: UIEvent) {
+        guard let touches = event.allTouches else { return }
+        var byView: [ObjectIdentifier: (view: UIView, touches: Set<UITouch>)] = [:]
+        for touch in touches {
+            guard let view = touch.view else { continue }
+            byView[ObjectIdentifier(view), default: (view, [])].touches.insert(touch)
+        }
+        for (_, entry) in byView {
+            let phase = entry.touches.first!.phase
+            switch phase {
+            case .began: entry.view.touchesBegan(entry.touches, with: event)
+            case .moved, .stationary: entry.view.touchesMoved(entry.touches, with: event)
+            case .ended: entry.view.touchesEnded(entry.touches, with: event)
+            case .cancelled: entry.view.touchesCancelled(entry.touches, with: event)
+            }
+        }
+    }
+
+    /// A window's level (UIKit's `UIWindow.Level`).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What `segue demo` was asked to do, parsed and checked from its options.
+struct DemoSettings: Equatable {
+    /// Window sizes accepted by `--size`, in points.
+    static let sideRange = 64...8192
+    /// `--frames` accepts up to a million frames (about four and a half hours at 60 Hz).
+    static let frameRange = 1...1_000_000
+
+    /// The window size in points (default 1024 × 700).
+    var width = 1024
+    var height = 700
+    /// Quit after this many drawn frames; nil runs until the window is closed.
+    var frameLimit: Int?
+    /// Save the last frame here as a PNG before quitting.
+    var screenshotPath: String?
+    /// Show the scene without animations.
+    var isStill = false
+
+    /// The settings from the options' text. Throws a one-line message naming the
+    /// option for a bad size or frame count (exit 64).
+    static func parse(size: String?, frames: String?, screenshot: String?, still: Bool) throws(CurveArgumentError) -> DemoSettings {
+        var settings = DemoSettings()
+        if let size {
+            (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
+        }
+        if let frames {
+            settings.frameLimit = try ArgumentText.integer(frames, option: "--frames", in: frameRange)
+        }
+        if let screenshot {
+            guard !screenshot.isEmpty else { throw CurveArgumentError("--screenshot must be a file path, got \"\"") }
+            settings.screenshotPath = screenshot
+        }
+        settings.isStill = still
+        return settings
+    }
+
+    var windowSize: CGSize { CGSize(width: width, height: height) }
+}

@@ -1,0 +1,122 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// A reusable headless render target: an RGBA surface with SDL's software renderer
+/// on it and a ``LayerCompositor`` (Segue extension).
+///
+/// Needs no `SDL_Init`, no display and no X server (`SDL_CreateRGBSurfaceWithFormat`
+/// plus `SDL_CreateSoftwareRenderer`), so tests and tools can render anywhere, and
+/// several canvases may exist at once. Draw as many frames as you like; textures
+/// stay cached between them. ``OffscreenRenderer`` is the one-shot form.
+///
+/// Pixels are composited premultiplied (blending over a transparent or translucent
+/// background is then exact) and un-premultiplied when read into a `CGImage`, whose
+/// alpha is straight.
+@MainActor
+public final class OffscreenCanvas {
+    /// The largest width or height accepted, in pixels.
+    public nonisolated static let maximumPixelDimension = 16_384
+
+    /// Width in pixels.
+    public let pixelWidth: Int
+    /// Height in pixels.
+    public let pixelHeight: Int
+
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let compositor: LayerCompositor
+
+    /// A transparent canvas of `pixelWidth` × `pixelHeight` pixels.
+    ///
+    /// - Throws: ``OffscreenRenderError/tooLarge(pixelWidth:pixelHeight:)`` outside
+    ///   1…``maximumPixelDimension``; ``OffscreenRenderError/sdl(call:message:)`` when
+    ///   SDL cannot make the surface or the renderer.
+    public init(pixelWidth: Int, pixelHeight: Int) throws(OffscreenRenderError) {
+        guard (1...Self.maximumPixelDimension).contains(pixelWidth),
+              (1...Self.maximumPixelDimension).contains(pixelHeight) else {
+            throw .tooLarge(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight))
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
+                                                           SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw .sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: currentSDLError())
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            let error = OffscreenRenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: currentSDLError())
+            SDL_FreeSurface(surface)
+            throw error
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.surface = surface
+        self.renderer = renderer
+        compositor = LayerCompositor(renderer: renderer)
+    }
+
+    isolated deinit {
+        compositor.releaseTextures()
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// What the last ``draw(_:scale:backgroundColor:)`` did.
+    public var statistics: CompositorStatistics { compositor.statistics }
+
+    /// The number of image textures the canvas's compositor holds.
+    public var cachedTextureCount: Int { compositor.cachedTextureCount }
+
+    /// Clears to `backgroundColor` (transparent when nil), prepares the tree
+    /// (`root.layoutAndDisplayIfNeeded()`) and composites it at `scale` pixels per
+    /// point. The pixels stay in the canvas; read them with ``image()``.
+    public func draw(_ root: CALayer, scale: CGFloat = 1, backgroundColor: RGBAColor? = nil) throws(OffscreenRenderError) {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let clear = (backgroundColor ?? .clear).clamped.premultiplied.rgba8
+        try check(SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
+        root.layoutAndDisplayIfNeeded()
+        compositor.draw(root, scale: scale)
+        if let error = compositor.lastError { throw .compositing(error) }
+        try check(SDL_RenderFlush(renderer), "SDL_RenderFlush")
+    }
+
+    /// The canvas's pixels as an image (straight alpha).
+    public func image() throws(OffscreenRenderError) -> CGImage {
+        try check(SDL_LockSurface(surface), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(surface) }
+        let pitch = Int(surface.pointee.pitch)
+        guard let base = surface.pointee.pixels else {
+            throw .sdl(call: "SDL_LockSurface", message: "the surface has no pixels")
+        }
+        let source = base.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        bytes.withUnsafeMutableBufferPointer { target in
+            for y in 0..<pixelHeight {
+                let row = source + y * pitch
+                for x in 0..<pixelWidth {
+                    let i = x * 4, o = (y * pixelWidth + x) * 4
+                    let alpha = row[i + 3]
+                    guard alpha > 0 else { continue }
+                    target[o + 3] = alpha
+                    for channel in 0..<3 {
+                        let value = (Int(row[i + channel]) * 255 + Int(alpha) / 2) / Int(alpha)
+                        target[o + channel] = UInt8(min(value, 255))
+                    }
+                }
+            }
+        }
+        guard let image = CGImage(width: pixelWidth, height: pixelHeight, rgbaPixels: bytes) else {
+            throw .sdl(call: "CGImage(width:height:rgbaPixels:)", message: "could not wrap the pixels")
+        }
+        return image
+    }
+
+    /// Draws and reads back: ``draw(_:scale:backgroundColor:)`` then ``image()``.
+    public func render(_ root: CALayer, scale: CGFloat = 1, backgroundColor: RGBAColor? = nil) throws(OffscreenRenderError) -> CGImage {
+        try draw(root, scale: scale, backgroundColor: backgroundColor)
+        return try image()
+    }
+
+    private func check(_ result: Int32, _ call: String) throws(OffscreenRenderError) {
+        guard result == 0 else { throw .sdl(call: call, message: currentSDLError()) }
+    }
+}

@@ -1,0 +1,222 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// Composites a layer tree's presentation values onto an SDL renderer the way Core
+/// Animation composites layers: every layer a quad in 3D with perspective, in
+/// painter's order, drawn with `SDL_RenderGeometry`.
+///
+/// Each frame it walks the tree (reading `presentationProperties`, never the model),
+/// builds homogeneous geometry — clipped for `masksToBounds`, rounded corners, the
+/// eye plane and a guard band around the target — divides each vertex by w once,
+/// subdivides textured quads as far as their perspective needs, and hands SDL one
+/// `SDL_RenderGeometry` call per run of surfaces that share a texture (untextured
+/// colour surfaces use a NULL texture), blending with `SDL_BLENDMODE_BLEND`.
+/// See `LayerTreeTessellator` for the compositing model and where Segue differs.
+///
+/// Textures are cached per `CGImage` object and uploaded once; a texture is destroyed
+/// when its image is freed (checked at each `draw`), or by ``releaseTextures()``.
+/// Geometry lives in buffers reused from frame to frame, so a warm frame of an
+/// unchanged tree does not allocate.
+///
+/// The compositor does not own the renderer. Its textures belong to the renderer:
+/// release them (``releaseTextures()``, or let the compositor go) before destroying
+/// the renderer.
+@MainActor
+public final class LayerCompositor {
+    /// The SDL renderer drawn into (an `SDL_Renderer *`; not owned).
+    public let renderer: OpaquePointer
+
+    /// What the last ``draw(_:scale:)`` did.
+    public private(set) var statistics = CompositorStatistics()
+
+    /// Why the last ``draw(_:scale:)`` fell short (an SDL call failed, with
+    /// `SDL_GetError`'s message), or nil when it drew everything. Each new failure is
+    /// also reported once through `SegueDiagnostics`.
+    public private(set) var lastError: String?
+
+    private let tessellator = LayerTreeTessellator()
+    private let textures: TextureCache
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    /// Per batch: where its vertices and indices start in `vertices` and `indices`.
+    private var ranges: [(vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int)] = []
+    /// Per vertex of the current batch, its texel edges (software renderer only).
+    private var texelEdges: [(u: Int, v: Int)] = []
+    private var reportedError: String?
+
+    /// Whether vertices are rounded to whole pixels and texture coordinates to whole
+    /// texels before SDL sees them: SDL's software renderer truncates both
+    /// (`SW_QueueGeometry`), which would shift every vertex by up to a pixel towards
+    /// the top-left and drop a texel on coordinates like 63.99999. Rounding first
+    /// turns its truncation into rounding. Renderers that interpolate in floating
+    /// point keep sub-pixel positions.
+    let roundsToWholePixels: Bool
+
+    /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
+    public init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        textures = TextureCache(renderer: renderer)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            roundsToWholePixels = String(cString: name) == "software"
+        } else {
+            roundsToWholePixels = false
+        }
+    }
+
+    isolated deinit {
+        textures.removeAll()
+    }
+
+    /// The number of image textures currently cached.
+    public var cachedTextureCount: Int { textures.count }
+
+    /// Destroys every cached texture (they are uploaded again when next drawn). Call
+    /// it before destroying the renderer if the compositor outlives it.
+    public func releaseTextures() {
+        textures.removeAll()
+    }
+
+    /// Draws `root` (and its sublayers) with the root's superlayer space mapped to
+    /// the render target's top-left, `scale` pixels per point. Does not clear, does
+    /// not present, and does not lay out or display the tree (call
+    /// `root.layoutAndDisplayIfNeeded()` first). The renderer should have no logical
+    /// size or render scale of its own: `scale` is the only scaling applied.
+    public func draw(_ root: CALayer, scale: CGFloat) {
+        lastError = nil
+        var stats = CompositorStatistics()
+        defer { statistics = stats }
+        guard scale.isFinite, scale > 0 else {
+            fail("draw(_:scale:) needs a positive, finite scale, got \(scale)")
+            return
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
+            fail("SDL_GetRendererOutputSize failed: \(currentSDLError())")
+            return
+        }
+        tessellator.build(root, scale: Double(scale), viewportWidth: Double(width), viewportHeight: Double(height))
+        stats = tessellator.statistics
+        textures.destroyTexturesOfFreedImages()
+
+        let frame = tessellator.frame
+        convertVertices(frame)
+        var previousBlendMode = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
+        guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
+            fail("SDL_SetRenderDrawBlendMode failed: \(currentSDLError())")
+            return
+        }
+        defer { SDL_SetRenderDrawBlendMode(renderer, previousBlendMode) }
+
+        for (batchIndex, batch) in frame.batches.enumerated() where batch.indexCount > 0 {
+            let range = ranges[batchIndex]
+            var texture: OpaquePointer?
+            if let image = batch.image {
+                var uploaded = false
+                do {
+                    texture = try textures.texture(for: image, uploaded: &uploaded)
+                } catch {
+                    fail("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)")
+                    continue
+                }
+                if uploaded { stats.textureUploads += 1 }
+            }
+            let result = vertices.withUnsafeBufferPointer { vertexBuffer in
+                indices.withUnsafeBufferPointer { indexBuffer in
+                    SDL_RenderGeometry(renderer, texture,
+                                       vertexBuffer.baseAddress! + range.vertexStart, Int32(range.vertexCount),
+                                       indexBuffer.baseAddress! + range.indexStart, Int32(range.indexCount))
+                }
+            }
+            guard result == 0 else {
+                fail("SDL_RenderGeometry failed: \(currentSDLError())")
+                continue
+            }
+            stats.drawCalls += 1
+        }
+        if lastError == nil { reportedError = nil }
+    }
+
+    /// Fills `vertices`, `indices` and `ranges` from the frame, rounded for the
+    /// software renderer (see ``roundsToWholePixels``).
+    ///
+    /// SDL's software renderer also reads one texel past the image for a triangle
+    /// whose three vertices all sit on the image's far edge (it pulls a triangle's
+    /// largest texel coordinate in by one only when the triangle spans more than one
+    /// texel on that axis): such slivers get their own vertices on the last texel.
+    private func convertVertices(_ frame: CompositedFrame) {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        for batch in frame.batches {
+            let vertexStart = vertices.count, indexStart = indices.count
+            let width = batch.image?.width ?? 1, height = batch.image?.height ?? 1
+            let snaps = roundsToWholePixels && batch.image != nil
+            texelEdges.removeAll(keepingCapacity: true)
+            for index in batch.vertexStart..<(batch.vertexStart + batch.vertexCount) {
+                let v = frame.vertices[index]
+                var x = v.x, y = v.y, u = v.u, t = v.v
+                if roundsToWholePixels {
+                    x = (x + 0.5).rounded(.down)
+                    y = (y + 0.5).rounded(.down)
+                }
+                if snaps {
+                    let edgeU = Self.texelEdge(u, width), edgeV = Self.texelEdge(t, height)
+                    texelEdges.append((edgeU, edgeV))
+                    u = Self.coordinate(ofEdge: edgeU, width)
+                    t = Self.coordinate(ofEdge: edgeV, height)
+                }
+                vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y),
+                                           color: SDL_Color(r: v.red, g: v.green, b: v.blue, a: v.alpha),
+                                           tex_coord: SDL_FPoint(x: u, y: t)))
+            }
+            var triangle = batch.indexStart
+            while triangle < batch.indexStart + batch.indexCount {
+                var a = frame.indices[triangle], b = frame.indices[triangle + 1], c = frame.indices[triangle + 2]
+                if snaps {
+                    let ea = texelEdges[Int(a)], eb = texelEdges[Int(b)], ec = texelEdges[Int(c)]
+                    let onRight = ea.u == width && eb.u == width && ec.u == width
+                    let onBottom = ea.v == height && eb.v == height && ec.v == height
+                    if onRight || onBottom {
+                        func copy(_ original: Int32) -> Int32 {
+                            var vertex = vertices[vertexStart + Int(original)]
+                            if onRight { vertex.tex_coord.x = Self.coordinate(ofEdge: width - 1, width) }
+                            if onBottom { vertex.tex_coord.y = Self.coordinate(ofEdge: height - 1, height) }
+                            vertices.append(vertex)
+                            return Int32(vertices.count - 1 - vertexStart)
+                        }
+                        (a, b, c) = (copy(a), copy(b), copy(c))
+                    }
+                }
+                indices.append(a)
+                indices.append(b)
+                indices.append(c)
+                triangle += 3
+            }
+            ranges.append((vertexStart, vertices.count - vertexStart, indexStart, indices.count - indexStart))
+        }
+    }
+
+    /// The texel edge (0…`texels`) nearest the texture coordinate `c`.
+    private static func texelEdge(_ c: Float, _ texels: Int) -> Int {
+        min(max(Int((c * Float(texels)).rounded()), 0), texels)
+    }
+
+    /// The texture coordinate SDL's software renderer truncates to `edge`: a quarter
+    /// texel past it, except the far edge, which must stay exactly 1 (SDL rejects
+    /// coordinates outside 0…1).
+    private static func coordinate(ofEdge edge: Int, _ texels: Int) -> Float {
+        edge >= texels ? 1 : (Float(edge) + 0.25) / Float(texels)
+    }
+
+    /// Records a failure, reporting it unless the previous frame reported the same.
+    private func fail(_ message: String) {
+        if lastError == nil { lastError = message }
+        if reportedError != message {
+            reportedError = message
+            SegueDiagnostics.report("compositor: \(message)")
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Segue
+
+/// Turns a layer tree's presentation values into screen triangles the way Core
+/// Animation composites it (Segue internal; the part of the compositor that does
+/// not touch SDL, so it is testable without a renderer).
+///
+/// - Matrices: a layer's local space goes into its superlayer's space through
+///   `LayerGeometry.matrixToSuperlayer`, then the superlayer's `sublayerTransform`
+///   about its anchor point, then — unless the superlayer is a `CATransformLayer` —
+///   a projection onto the superlayer's plane (z dropped, w kept), and so on up to
+///   the root, whose superlayer space is the render target at `scale` pixels per
+///   point. Coordinates stay homogeneous; each vertex is divided by its w once, at
+///   the very end.
+/// - Order: painter's order — a layer's background and contents, its sublayers
+///   (siblings stably ordered by `zPosition`; inside a `CATransformLayer`, by the
+///   depth of their anchor points, far first), then its border. Opacity multiplies
+///   down the tree; hidden and fully transparent subtrees are skipped.
+/// - Clipping: every plane a layer is flattened into, and the screen, keep only
+///   w > ε (what is behind the eye is cut away in homogeneous space, never
+///   divided); `masksToBounds` keeps the masking layer's (rounded) bounds, in the
+///   masking layer's own plane; the screen keeps a guard band around the viewport.
+///   Each of these planes is pulled back into the drawing layer's plane, where it is
+///   a half-plane, and polygons are clipped there (Sutherland–Hodgman).
+/// - Back faces: a layer whose image in the plane it is flattened into is mirrored
+///   faces away; with `isDoubleSided == false` it is culled with its sublayers
+///   (they live in its plane), otherwise drawn mirrored.
+///
+/// Where Segue differs from Core Animation: a layer's opacity multiplies into each
+/// descendant rather than fading the flattened group as a whole (overlapping
+/// translucent sublayers show through each other); depth sorting inside a
+/// `CATransformLayer` orders whole sublayers, never splits intersecting ones.
+@MainActor
+final class LayerTreeTessellator {
+    /// The smallest homogeneous w kept: points nearer the eye plane (or behind it)
+    /// are clipped away before the perspective divide.
+    static let nearW = 1e-5
+
+    /// The geometry of the last frame built.
+    var frame = CompositedFrame()
+    /// The counters of the last frame built (draw calls and uploads are the SDL
+    /// side's to fill in).
+    var statistics = CompositorStatistics()
+
+    /// What a layer inherits from its superlayer.
+    private struct Context {
+        /// The superlayer's sublayer space (where `matrixToSuperlayer` lands) → the
+        /// screen, in homogeneous pixels.
+        var toScreen: Matrix4
+        /// The superlayer's sublayer space → the nearest plane the layer is
+        /// flattened into (before that flattening: z still meaningful).
+        var toPlane: Matrix4
+        /// The clip planes, in the superlayer's sublayer space, in `planeCoefficients`.
+        var planes: Range<Int>
+        /// The product of the ancestors' opacities.
+        var opacity: Double
+    }
+
+    // Reused storage: the walk allocates nothing once these have grown. (Internal
+    // rather than private only so that the surfaces extension can use them.)
+    private var planeCoefficients: [SIMD4<Double>] = []
+    private var planeThresholds: [Double] = []
+    var localPlanes: [HalfPlane] = []
+    var maskPlanes: [SIMD4<Double>] = []
+    var activePlanes: [Int] = []
+    private var childOrder: [SiblingKey] = []
+    var polygon: [PlaneVertex] = []
+    var ringInner: [PlaneVertex] = []
+    var ringOuter: [PlaneVertex] = []
+    var gridColumns: [Double] = []
+    var gridRows: [Double] = []
+    var clipper = ConvexPolygonClipper()
+    let opaqueImages = ImageOpacityCache()
+
+    init() {}
+
+    /// Builds the frame for `root`, its superlayer space mapped to a
+    /// `viewportWidth` × `viewportHeight` pixel target at `scale` pixels per point.
+    func build(_ root: CALayer, scale: Double, viewportWidth: Double, viewportHeight: Double) {
+        frame.reset()
+        statistics = CompositorStatistics()
+        planeCoefficients.removeAll(keepingCapacity: true)
+        planeThresholds.removeAll(keepingCapacity: true)
+        localPlanes.removeAll(keepingCapacity: true)
+        childOrder.removeAll(keepingCapacity: true)
+        guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
+
+        let screen = Matrix4.scale(scale, scale, 1)
+        // The screen's planes, in homogeneous pixels, pulled back into the root's
+        // superlayer space: in front of the eye, and within a guard band as wide as
+        // the viewport on every side (so no clipped edge is ever visible and no
+        // vertex is huge).
+        let guardBand = max(viewportWidth, viewportHeight)
+        pushPlane(screen.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
+        pushPlane(screen.applied(toColumn: SIMD4(1, 0, 0, guardBand)), threshold: 0)
+        pushPlane(screen.applied(toColumn: SIMD4(-1, 0, 0, viewportWidth + guardBand)), threshold: 0)
+        pushPlane(screen.applied(toColumn: SIMD4(0, 1, 0, guardBand)), threshold: 0)
+        pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
+        let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
+        visit(root, context)
+        statistics.triangles = frame.triangleCount
+    }
+
+    private func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
+        planeCoefficients.append(coefficients)
+        planeThresholds.append(threshold)
+    }
+
+    private func popPlanes(to count: Int) {
+        planeCoefficients.removeLast(planeCoefficients.count - count)
+        planeThresholds.removeLast(planeThresholds.count - count)
+    }
+
+    // MARK: The walk
+
+    private func visit(_ layer: CALayer, _ context: Context) {
+        statistics.layersVisited += 1
+        let p = layer.presentationProperties
+        guard !p.isHidden, p.opacity.isFinite else { return }
+        let opacity = context.opacity * Double(min(max(p.opacity, 0), 1))
+        guard opacity * 255 >= 0.5 else { return }
+
+        let isTransformLayer = layer is CATransformLayer
+        let toSuperlayer = LayerGeometry.matrixToSuperlayer(p)
+        let own = toSuperlayer * context.toScreen
+        guard own.isFinite else { return }
+        let toPlane = toSuperlayer * context.toPlane
+        if !isTransformLayer, !p.isDoubleSided, toPlane.planarDeterminant < 0 { return }
+
+        // The inherited planes, in this layer's plane.
+        let localStart = localPlanes.count
+        var clippedAway = false
+        for index in context.planes {
+            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
+                                  threshold: planeThresholds[index])
+            if plane.isConstant {
+                if plane.c >= 0 { continue }
+                clippedAway = true
+                break
+            }
+            localPlanes.append(plane)
+        }
+        // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
+        // can show. A transform layer's sublayers may still stand out of its plane.
+        if clippedAway && !isTransformLayer {
+            localPlanes.removeLast(localPlanes.count - localStart)
+            return
+        }
+        let inherited = localStart..<localPlanes.count
+        let drawsItself = !isTransformLayer && !clippedAway
+        let box = p.bounds.standardized
+        let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
+
+        let image = drawsItself ? layer.contents as? CGImage : nil
+        let imageRect = image.map {
+            ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
+                                       imageHeight: $0.height, contentsScale: layer.contentsScale)
+        }
+        if drawsItself, !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
+            drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+        }
+        let masks = !isTransformLayer && p.masksToBounds
+        maskPlanes.removeAll(keepingCapacity: true)
+        if masks {
+            appendMaskPlanes(box: box, cornerRadius: Double(p.cornerRadius), pixelsPerUnit: pixelsPerPoint)
+            for plane in maskPlanes {
+                localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
+            }
+        }
+        if let image, let imageRect {
+            drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
+        }
+        localPlanes.removeLast(localPlanes.count - inherited.upperBound)
+
+        if let sublayers = layer.sublayers {
+            visitSublayers(sublayers, of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
+                           own: own, toPlane: toPlane, context: context, opacity: opacity)
+        }
+
+        if drawsItself {
+            drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+        }
+        localPlanes.removeLast(localPlanes.count - localStart)
+    }
+
+    private func visitSublayers(_ sublayers: [CALayer], of p: LayerProperties, isTransformLayer: Bool,
+                                toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
+                                context: Context, opacity: Double) {
+        let sublayerMatrix = LayerGeometry.sublayerMatrix(p)
+        // The sublayers' context: an ordinary layer flattens them into its plane
+        // (its own space with z dropped); a transform layer passes them on in 3D.
+        let planeStart = planeCoefficients.count
+        for index in context.planes {
+            var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+            if !isTransformLayer { plane.z = 0 }
+            pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: planeThresholds[index])
+        }
+        if !isTransformLayer {
+            pushPlane(sublayerMatrix.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
+            for plane in maskPlanes {
+                pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: 0)
+            }
+        }
+        let childContext = Context(
+            toScreen: sublayerMatrix * (isTransformLayer ? own : own.flattenedInput),
+            toPlane: isTransformLayer ? sublayerMatrix * toPlane : sublayerMatrix,
+            planes: planeStart..<planeCoefficients.count,
+            opacity: opacity)
+
+        let orderStart = childOrder.count
+        var sorted = true
+        for (index, sublayer) in sublayers.enumerated() {
+            let q = sublayer.presentationProperties
+            var key = Double(q.zPosition)
+            if isTransformLayer {
+                let anchor = childContext.toPlane.transform(SIMD4(Double(q.position.x), Double(q.position.y), key, 1))
+                key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
+            }
+            if key.isNaN { key = 0 }
+            if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
+            childOrder.append(SiblingKey(key: key, index: index))
+        }
+        if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
+        for position in orderStart..<childOrder.count {
+            visit(sublayers[childOrder[position].index], childContext)
+        }
+        childOrder.removeLast(childOrder.count - orderStart)
+        popPlanes(to: planeStart)
+    }
+}

@@ -1,0 +1,366 @@
+import CSDL2
+import Foundation
+import Segue
+
+/// A real SDL window showing a layer tree: the place where UIKit's `UIWindow`,
+/// its screen and the app's run loop meet Linux.
+///
+/// The host initialises SDL's video subsystem, opens a resizable, high-DPI-aware
+/// window (`SDL_WINDOW_ALLOW_HIGHDPI`; `scale` is drawable pixels per window point,
+/// what `UIScreen.scale` reports), and creates an accelerated renderer with vsync
+/// where SDL offers one, falling back to SDL's software renderer with the reason
+/// logged. It installs a `FixedTimestepLoop` on its clock as
+/// `FixedTimestepLoop.main` with `rootLayer` attached, and an SDL2_ttf
+/// `SDLTextRasterizer` as `TextRendering.installedRasterizer`.
+///
+/// `run()` loops until quit. Each iteration pumps SDL's events, advances the loop
+/// (simulated time catches up with the clock, so animations run in real seconds
+/// whatever the frame rate), lays out and displays the tree, and — only when the
+/// loop reports a visible change, or after a resize or expose — clears, draws the
+/// tree with the `LayerCompositor`, presents and tells the loop it displayed. When
+/// nothing animates and nothing changed it blocks in `SDL_WaitEventTimeout`, so an
+/// idle window costs next to no CPU; while something animates every frame is drawn.
+///
+/// The window's close button, SIGINT/SIGTERM (which SDL turns into `SDL_QUIT`;
+/// the host unblocks both in case the parent left them blocked), Escape and
+/// Ctrl+Q end `run()`; F12 saves a numbered screenshot into
+/// `configuration.screenshotDirectory`. Other input goes to `inputHandler` as
+/// `HostInputEvent`s in points. A resize makes the root layer's bounds follow the
+/// window and calls `resizeHandler` with the size in points and the scale.
+///
+/// Segue differs from an iOS app's run loop in one way: while idle the main queue
+/// (`DispatchQueue.main`, `@MainActor` tasks, timers) is serviced every
+/// `idleWakeInterval` (0.1 s by default), not the moment work arrives.
+@MainActor
+public final class SDLHost {
+    /// The layer the window shows; its bounds follow the window's size in points.
+    public let rootLayer: CALayer
+    /// The loop ticking the tree (also installed as `FixedTimestepLoop.main`).
+    public let loop: FixedTimestepLoop
+    /// The text rasterizer (also installed as `TextRendering.installedRasterizer`).
+    public let textRasterizer: SDLTextRasterizer
+    /// The window's size in points.
+    public private(set) var size: CGSize
+    /// Drawable pixels per point (2 on a high-DPI display, 1 under X11).
+    public private(set) var scale: CGFloat
+    /// SDL's name for the renderer in use ("opengl", "software", …).
+    public let rendererName: String
+    /// Whether the renderer waits for the vertical blank when presenting.
+    public let isVsyncEnabled: Bool
+    /// The colour each frame is cleared to before the tree is drawn.
+    public var clearColor: RGBAColor { didSet { needsRedraw = true } }
+    /// Receives input the host does not consume itself.
+    public var inputHandler: ((HostInputEvent) -> Void)?
+    /// Called after the window changed size, with its size in points and the scale
+    /// (the root layer's bounds have already followed).
+    public var resizeHandler: ((CGSize, CGFloat) -> Void)?
+    /// Called after each frame is presented, with the number of frames drawn so far.
+    public var frameHandler: ((Int) -> Void)?
+    /// Draw every frame even when nothing changed (paced by vsync or the display's
+    /// refresh rate), for scripts that count frames. Off by default: the host draws
+    /// on demand.
+    public var drawsEveryFrame = false
+    /// Frames drawn and presented so far.
+    public private(set) var drawnFrameCount = 0
+    /// Whether `requestQuit()` was called or a quit event arrived; `run()` returns
+    /// at the end of the iteration.
+    public private(set) var isQuitRequested = false
+
+    private let configuration: SDLHostConfiguration
+    private let resources = SDLHostResources()
+    private let pacingClock = SystemClock()
+    /// The shortest time between two drawn frames when presenting does not wait for
+    /// the vertical blank: 90% of the display's refresh interval.
+    private let minimumFrameSpacing: Double
+    private var lastFrameStart = -Double.infinity
+    private var needsRedraw = true
+    private var screenshotRequested = false
+    /// The number F12's next screenshot tries first.
+    var nextScreenshotNumber = 1
+    private var event = SDL_Event()
+    private var translator = HostEventTranslator()
+
+    /// Opens the window. Throws `SDLHostError` when SDL cannot initialise its video
+    /// subsystem, there is no display (with what to do about it), or the window or
+    /// renderer cannot be created; `SDLTextRasterizerError` when the fonts are
+    /// missing.
+    public init(configuration: SDLHostConfiguration) throws {
+        guard configuration.size.width >= 1, configuration.size.height >= 1,
+              configuration.size.width <= 16384, configuration.size.height <= 16384 else {
+            throw SDLHostError(operation: "SDL_CreateWindow", reason: "the window size \(Int(configuration.size.width))×\(Int(configuration.size.height)) points is outside 1…16384")
+        }
+        self.configuration = configuration
+        self.clearColor = configuration.clearColor
+        self.textRasterizer = try SDLTextRasterizer(fontFiles: configuration.fontFiles)
+
+        TerminationSignals.unblock()
+        try Self.initializeVideo(driver: configuration.videoDriver)
+        resources.isVideoInitialized = true
+        try Self.requireDisplay(explicitDriver: configuration.videoDriver)
+
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(configuration.title, centered, centered,
+                                            Int32(configuration.size.width.rounded()),
+                                            Int32(configuration.size.height.rounded()), flags) else {
+            throw SDLHostError.sdl("SDL_CreateWindow")
+        }
+        resources.window = window
+
+        let renderer = try Self.makeRenderer(for: window, vsync: configuration.prefersVsync, log: configuration.log)
+        resources.renderer = renderer
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            rendererName = String(cString: name)
+            isVsyncEnabled = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        } else {
+            rendererName = "unknown"
+            isVsyncEnabled = false
+        }
+        var mode = SDL_DisplayMode()
+        let refreshRate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        minimumFrameSpacing = 0.9 / refreshRate
+
+        resources.compositor = LayerCompositor(renderer: renderer)
+        rootLayer = CALayer()
+        rootLayer.name = "SDLHost.root"
+        loop = FixedTimestepLoop(clock: configuration.clock)
+        size = configuration.size
+        scale = 1
+        (size, scale) = currentGeometry()
+        applyRootGeometry()
+        loop.attach(rootLayer)
+        FixedTimestepLoop.main = loop
+        TextRendering.installedRasterizer = textRasterizer
+    }
+
+    /// Opens a window with a title and a size in points and the default settings.
+    public convenience init(title: String, size: CGSize = CGSize(width: 1024, height: 700)) throws {
+        try self.init(configuration: SDLHostConfiguration(title: title, size: size))
+    }
+
+    /// The compositor drawing the tree into the window's renderer.
+    public var compositor: LayerCompositor { resources.compositor! }
+
+    /// The window's title.
+    public var title: String {
+        get { resources.window.flatMap { SDL_GetWindowTitle($0) }.map { String(cString: $0) } ?? configuration.title }
+        set { if let window = resources.window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// The window while the host is open.
+    var sdlWindow: OpaquePointer? { resources.window }
+    /// The renderer while the host is open (for reading pixels).
+    var rendererForCapture: OpaquePointer? { resources.renderer }
+    /// Where F12 saves screenshots.
+    var screenshotDirectory: String { configuration.screenshotDirectory }
+    /// Reports through the configuration's log.
+    func log(_ message: String) { configuration.log(message) }
+
+    // MARK: Running
+
+    /// Runs frames until the window is closed, Escape or Ctrl+Q is pressed, SDL
+    /// reports SIGINT/SIGTERM, or `requestQuit()` is called.
+    public func run() {
+        while !isQuitRequested { runFrame() }
+    }
+
+    /// Ends `run()` after the current iteration.
+    public func requestQuit() {
+        isQuitRequested = true
+    }
+
+    /// Makes the next iteration draw even if nothing changed.
+    public func setNeedsRedraw() {
+        needsRedraw = true
+    }
+
+    /// One iteration of the run loop: wait (when idle, or to pace frames), pump
+    /// events, advance the loop, lay out and display, and draw if needed.
+    public func runFrame() {
+        guard resources.renderer != nil else { isQuitRequested = true; return }
+        let wantsFrame = drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay
+        var hasWaitedEvent = false
+        if !wantsFrame && !loop.wantsContinuousTicks {
+            hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(configuration.idleWakeInterval)) != 0
+        } else {
+            let remaining = lastFrameStart + minimumFrameSpacing - pacingClock.now()
+            if remaining > 0.001 {
+                hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(remaining)) != 0
+            }
+        }
+        // Bring simulated time up to now before input handlers run, so changes they
+        // make begin at the time of the input, not at the start of an idle wait.
+        loop.advance()
+        if hasWaitedEvent { handle(event) }
+        while !isQuitRequested && SDL_PollEvent(&event) != 0 { handle(event) }
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        loop.advance()
+        rootLayer.layoutAndDisplayIfNeeded()
+        if isQuitRequested { return }
+        if drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay {
+            drawFrame()
+        }
+    }
+
+    private func drawFrame() {
+        guard let renderer = resources.renderer else { return }
+        lastFrameStart = pacingClock.now()
+        renderTree()
+        if screenshotRequested {
+            screenshotRequested = false
+            saveNumberedScreenshot()
+        }
+        SDL_RenderPresent(renderer)
+        loop.didDisplay()
+        needsRedraw = false
+        drawnFrameCount += 1
+        frameHandler?(drawnFrameCount)
+    }
+
+    /// Clears the back buffer and draws the tree into it (no present).
+    func renderTree() {
+        guard let renderer = resources.renderer else { return }
+        let (red, green, blue, alpha) = clearColor.rgba8
+        if SDL_SetRenderDrawColor(renderer, red, green, blue, alpha) != 0 || SDL_RenderClear(renderer) != 0 {
+            configuration.log("SDL_RenderClear failed: \(sdlErrorText())")
+        }
+        resources.compositor?.draw(rootLayer, scale: scale)
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: SDL_Event) {
+        guard let action = translator.action(for: event) else { return }
+        switch action {
+        case .quit:
+            isQuitRequested = true
+        case .redraw:
+            needsRedraw = true
+        case .screenshot:
+            screenshotRequested = true
+        case .windowSizeChanged:
+            windowSizeChanged()
+        case .input(let input):
+            inputHandler?(input)
+        }
+    }
+
+    private func windowSizeChanged() {
+        let (newSize, newScale) = currentGeometry()
+        needsRedraw = true
+        guard newSize != size || newScale != scale else { return }
+        size = newSize
+        scale = newScale
+        applyRootGeometry()
+        rootLayer.setNeedsLayout()
+        resizeHandler?(size, scale)
+        inputHandler?(.resized(size: size, scale: scale))
+    }
+
+    /// The window's size in points and its drawable's pixels per point.
+    private func currentGeometry() -> (CGSize, CGFloat) {
+        guard let window = resources.window, let renderer = resources.renderer else { return (size, scale) }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
+            configuration.log("SDL_GetRendererOutputSize failed: \(sdlErrorText()); assuming scale 1")
+            pixelWidth = width
+        }
+        let points = CGSize(width: CGFloat(max(width, 1)), height: CGFloat(max(height, 1)))
+        let pixelScale = width > 0 && pixelWidth > 0 ? CGFloat(pixelWidth) / CGFloat(width) : 1
+        return (points, pixelScale)
+    }
+
+    /// Puts the root layer over the whole window, without animating.
+    private func applyRootGeometry() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.bounds = CGRect(origin: .zero, size: size)
+        rootLayer.position = CGPoint(x: size.width * rootLayer.anchorPoint.x, y: size.height * rootLayer.anchorPoint.y)
+        CATransaction.commit()
+    }
+
+    // MARK: Teardown
+
+    /// Destroys the window and renderer and shuts SDL down (`SDL_Quit`); uninstalls
+    /// the text rasterizer if it is still the installed one. Also happens when the
+    /// host is released. Afterwards `run()` returns at once.
+    public func close() {
+        if TextRendering.installedRasterizer === textRasterizer {
+            TextRendering.installedRasterizer = nil
+        }
+        resources.release()
+        isQuitRequested = true
+    }
+
+    // MARK: Setup steps
+
+    /// What to do without a display, appended to the no-display errors.
+    static let displayHint = "start a virtual display with \"Xvfb :99 &\" and run with DISPLAY=:99, or set SDL_VIDEODRIVER=offscreen to run without a visible window"
+
+    /// `SDL_Init(SDL_INIT_VIDEO)` on the driver asked for. On Linux with no choice
+    /// made and no Wayland compositor, X11 is the only display there can be: with
+    /// `DISPLAY` unset the host fails at once with what to do, and with it set SDL
+    /// is told to use X11 (rather than probing Wayland, whose library prints to
+    /// standard error when it finds nothing).
+    private static func initializeVideo(driver: String?) throws {
+        var chosen = driver
+        let environment = ProcessInfo.processInfo.environment
+        #if os(Linux)
+        if chosen == nil && environment["SDL_VIDEODRIVER"] == nil && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            guard let display = environment["DISPLAY"], !display.isEmpty else {
+                throw SDLHostError(operation: "opening a window", reason: "no display: DISPLAY is unset", hint: displayHint)
+            }
+            chosen = "x11"
+        }
+        #endif
+        // The hint is only read by SDL_Init; put back what was there ("" is SDL's
+        // own choice) so a later host in the process starts from the same state.
+        let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
+        if let chosen { SDL_SetHint(SDL_HINT_VIDEODRIVER, chosen) }
+        defer { if chosen != nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) } }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            var hint: String?
+            if driver == nil, let display = environment["DISPLAY"], !display.isEmpty {
+                hint = "is an X server running at DISPLAY=\(display)? " + displayHint
+            } else if driver == nil {
+                hint = displayHint
+            }
+            throw SDLHostError.sdl("SDL_Init(SDL_INIT_VIDEO)", hint: hint)
+        }
+    }
+
+    /// Refuses SDL's silent fallback to a headless driver when the caller did not
+    /// ask for one: a window nobody can see would run forever.
+    private static func requireDisplay(explicitDriver: String?) throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard explicitDriver == nil, environment["SDL_VIDEODRIVER"] == nil,
+              let name = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }),
+              name == "offscreen" || name == "dummy" else { return }
+        let reason = if let display = environment["DISPLAY"], !display.isEmpty {
+            "cannot connect to the display at DISPLAY=\(display) (SDL fell back to its \"\(name)\" driver)"
+        } else {
+            "no display: DISPLAY is unset (SDL fell back to its \"\(name)\" driver)"
+        }
+        throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
+    }
+
+    private static func makeRenderer(for window: OpaquePointer, vsync: Bool, log: (String) -> Void) throws -> OpaquePointer {
+        var flags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        if let renderer = SDL_CreateRenderer(window, -1, flags) { return renderer }
+        log("no accelerated renderer (\(sdlErrorText())); falling back to SDL's software renderer")
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLHostError.sdl("SDL_CreateRenderer(SDL_RENDERER_SOFTWARE)")
+        }
+        return renderer
+    }
+
+    nonisolated static func milliseconds(_ seconds: Double) -> Int32 {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int32(min((seconds * 1000).rounded(.up), 60_000))
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import segue
+
+/// `segue demo`'s options, parsed the way `segue` parses its command line.
+@Suite struct DemoSettingsTests {
+    static func failure(_ arguments: [String]) -> (message: String, code: ExitCode)? {
+        do {
+            _ = try SegueCommand.parseAsRoot(["demo"] + arguments)
+            return nil
+        } catch {
+            return (SegueCommand.oneLineMessage(for: error), SegueCommand.exitCode(for: error))
+        }
+    }
+
+    @Test func defaults() throws {
+        let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false)
+        #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
+        #expect(settings.windowSize == CGSize(width: 1024, height: 700))
+        #expect(DemoRunner.title == "Segue — card flip")
+    }
+
+    @Test func everyOption() throws {
+        let command = try SegueCommand.parseAsRoot(["demo", "--size", "640x480", "--frames", "30", "--screenshot", "/tmp/x.png", "--still"])
+        let demo = try #require(command as? DemoCommand)
+        let settings = try DemoSettings.parse(size: demo.size, frames: demo.frames, screenshot: demo.screenshot, still: demo.still)
+        #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true))
+    }
+
+    static let badCases: [(arguments: [String], message: String)] = [
+        (["--size", "0x500"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"0x500\""),
+        (["--size", "big"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"big\""),
+        (["--size", "800x9000"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"800x9000\""),
+        (["--frames", "0"], "--frames must be a whole number from 1 to 1000000, got \"0\""),
+        (["--frames=-3"], "--frames must be a whole number from 1 to 1000000, got \"-3\""),
+        (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
+        (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
+    ]
+
+    @Test(arguments: badCases)
+    func badOptionsExit64WithOneLineNamingTheOption(_ badCase: (arguments: [String], message: String)) throws {
+        let failure = try #require(Self.failure(badCase.arguments))
+        #expect(failure.message == badCase.message)
+        #expect(failure.code.rawValue == 64)
+    }
+
+    @Test func unknownOptionsAndMissingValuesExit64() throws {
+        for arguments in [["--bogus"], ["--size"], ["--frames"], ["extra"]] {
+            let failure = try #require(Self.failure(arguments))
+            #expect(failure.code.rawValue == 64, "\(arguments)")
+            #expect(!failure.message.contains("\n"))
+        }
+    }
+
+    @Test func screenshotTargetIsCheckedBeforeAWindowOpens() throws {
+        #expect(throws: DemoScreenshotError(path: "/nonexistent-segue/a.png", reason: "no such directory \"/nonexistent-segue\"")) {
+            try DemoScreenshotTarget.check("/nonexistent-segue/a.png")
+        }
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: DemoScreenshotError(path: directory, reason: "it is a directory")) {
+            try DemoScreenshotTarget.check(directory)
+        }
+        try DemoScreenshotTarget.check(directory + "/segue-demo-check.png")
+        #expect(DemoScreenshotError(path: "a", reason: "b").description == "cannot write --screenshot \"a\": b")
+    }
+}

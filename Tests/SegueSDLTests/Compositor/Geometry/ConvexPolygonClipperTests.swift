@@ -1,0 +1,53 @@
+import Testing
+@testable import SegueSDL
+
+@Suite struct ConvexPolygonClipperTests {
+    let square = [PlaneVertex(x: 0, y: 0, u: 0, v: 0), PlaneVertex(x: 10, y: 0, u: 1, v: 0),
+                  PlaneVertex(x: 10, y: 10, u: 1, v: 1), PlaneVertex(x: 0, y: 10, u: 0, v: 1)]
+
+    @Test func clipsAndInterpolatesTextureCoordinates() {
+        var clipper = ConvexPolygonClipper()
+        var polygon = square
+        clipper.clip(&polygon, by: HalfPlane(a: -1, b: 0, c: 4))  // x ≤ 4
+        #expect(polygon.count == 4)
+        #expect(polygon.allSatisfy { $0.x <= 4 + 1e-12 })
+        #expect(polygon.contains { abs($0.x - 4) < 1e-12 && abs($0.u - 0.4) < 1e-12 && $0.y == 0 })
+        #expect(polygon.contains { abs($0.x - 4) < 1e-12 && abs($0.u - 0.4) < 1e-12 && $0.y == 10 })
+    }
+
+    @Test func diagonalCutLeavesATriangleAndNestedCutsIntersect() {
+        var clipper = ConvexPolygonClipper()
+        var polygon = square
+        clipper.clip(&polygon, by: HalfPlane(a: -1, b: -1, c: 10))  // x + y ≤ 10
+        #expect(polygon.count == 3)
+        // Vertices exactly on the line are kept once.
+        #expect(polygon.map { [$0.x, $0.y] } == [[0, 0], [10, 0], [0, 10]])
+        clipper.clip(&polygon, by: HalfPlane(a: 1, b: 0, c: -2))  // x ≥ 2
+        #expect(polygon.map { [$0.x, $0.y] } == [[2, 0], [10, 0], [2, 8]])
+        clipper.clip(&polygon, by: HalfPlane(a: 0, b: -1, c: 6))  // y ≤ 6
+        #expect(polygon.count == 4)
+        #expect(polygon.allSatisfy { $0.x >= 2 - 1e-12 && $0.x + $0.y <= 10 + 1e-12 && $0.y <= 6 + 1e-12 })
+    }
+
+    @Test func outsideLeavesNothingAndInsideLeavesAll() {
+        var clipper = ConvexPolygonClipper()
+        var outside = square
+        clipper.clip(&outside, by: HalfPlane(a: 1, b: 0, c: -20))
+        #expect(outside.isEmpty)
+        var inside = square
+        clipper.clip(&inside, by: HalfPlane(a: 1, b: 0, c: 5))
+        #expect(inside == square)
+    }
+
+    @Test func classification() {
+        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: 1)) == .inside)
+        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -11)) == .outside)
+        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -5)) == .straddling)
+    }
+
+    @Test func homogeneousPlanesBecomeHalfPlanesAtWEqualOne() {
+        let plane = HalfPlane(homogeneous: SIMD4(2, 3, 99, 4), threshold: 1)
+        #expect(plane == HalfPlane(a: 2, b: 3, c: 3))
+        #expect(HalfPlane(a: 0, b: 0, c: 1).isConstant)
+    }
+}
