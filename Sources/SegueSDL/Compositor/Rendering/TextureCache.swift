@@ -55,6 +55,10 @@ final class TextureCache {
             SDL_DestroyTexture(texture)
             throw error
         }
+        // Core Animation filters contents linearly by default (`minificationFilter`
+        // and `magnificationFilter` are `.linear`); without it text on a tilted card
+        // drops and doubles texel columns. Renderers without filtering keep nearest.
+        _ = SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         slots[key] = entries.count
         entries.append(Entry(key: key, image: image, texture: texture))
         uploaded = true

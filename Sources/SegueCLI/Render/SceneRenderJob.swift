@@ -1,0 +1,82 @@
+import Foundation
+import Segue
+import SegueSDL
+
+/// What `segue render` does, step by step: read and check the scene, load its
+/// images, build the layer tree, render it offscreen, encode the PNG and write it
+/// (atomically: a failure never leaves a partial file).
+@MainActor
+struct SceneRenderJob {
+    let scenePath: String
+    let outputPath: String
+    /// Pixels per point.
+    let scale: Double
+
+    /// The parsed scene and its decoded images.
+    func loadScene() throws(RenderFailure) -> (scene: RenderScene, images: [String: CGImage]) {
+        let bytes: [UInt8]
+        switch SceneFileReader.read(scenePath) {
+        case .success(let data): bytes = data
+        case .failure(let error): throw .io("cannot read the scene \"\(scenePath)\": \(error.reason)")
+        }
+        let scene: RenderScene
+        do {
+            scene = try SceneParser.parse(bytes)
+        } catch {
+            throw .scene(error.prefixed(by: scenePath))
+        }
+        try checkPixelSize(of: scene)
+        let directory = URL(fileURLWithPath: scenePath).deletingLastPathComponent()
+        do {
+            return (scene, try SceneContentsLoader.images(for: scene, relativeTo: directory))
+        } catch {
+            if case .scene(let sceneError) = error { throw .scene(sceneError.prefixed(by: scenePath)) }
+            throw error
+        }
+    }
+
+    /// The scene at `scale`, rounded to whole pixels, must be from 1 to
+    /// `SceneParser.maximumSide` pixels per side.
+    func checkPixelSize(of scene: RenderScene) throws(RenderFailure) {
+        // Rounded to whole pixels, as the offscreen renderer rounds them.
+        let width = (Double(scene.size.width) * scale).rounded(), height = (Double(scene.size.height) * scale).rounded()
+        guard width <= SceneParser.maximumSide, height <= SceneParser.maximumSide, width >= 1, height >= 1 else {
+            throw .scene(SceneError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; each side must be from 1 to \(Int(SceneParser.maximumSide))"))
+        }
+    }
+
+    /// The rendered picture.
+    func render(_ scene: RenderScene, images: [String: CGImage]) throws(RenderFailure) -> CGImage {
+        let root = SceneTreeBuilder.build(scene, images: images)
+        do {
+            return try OffscreenRenderer().render(root, size: scene.size, scale: CGFloat(scale), backgroundColor: scene.backgroundColor)
+        } catch {
+            throw .render("cannot render \"\(scenePath)\": \(error)")
+        }
+    }
+
+    /// Loads, renders and writes the PNG.
+    func run() throws(RenderFailure) {
+        let (scene, images) = try loadScene()
+        let image = try render(scene, images: images)
+        let png: [UInt8]
+        do {
+            png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
+        } catch {
+            throw .render("cannot encode the rendered image: \(error)")
+        }
+        do {
+            try OutputWriter.write(png, toFile: outputPath)
+        } catch {
+            throw .io(error.description)
+        }
+    }
+}
+
+extension SceneError {
+    /// The same error with the scene file's path in front, so the one-line message
+    /// says which file: `scene.json: layers[2].transform: …`.
+    func prefixed(by file: String) -> SceneError {
+        SceneError(path.isEmpty ? file : "\(file): \(path)", message)
+    }
+}
