@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a run of text into pixels. `UILabel` and `UIButton` draw through the
-/// installed rasterizer (`TextRasterizer.current`): the SDL host installs one backed
+/// installed rasterizer (`TextRendering.installedRasterizer`): the SDL host installs one backed
 /// by SDL2_ttf; headless, a built-in bitmap face draws.
 @MainActor
 public protocol TextRasterizer: AnyObject {

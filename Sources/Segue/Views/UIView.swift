@@ -401,10 +401,21 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that fits the view's content (the current size by default).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping the frame's
+    /// top-left corner where it is, as UIKit does.
     open func sizeToFit() {
         let fitted = sizeThatFits(bounds.size)
+        let origin = frame.origin
         bounds = CGRect(origin: bounds.origin, size: fitted)
+        if CATransform3DIsIdentity(layer.transform) {
+            frame = CGRect(origin: origin, size: fitted)
+        }
+    }
+
+    /// Marks the view's content as needing to be redrawn (its layer's
+    /// `setNeedsDisplay()`); views that draw text or images redraw before the next frame.
+    open func setNeedsDisplay() {
+        layer.setNeedsDisplay()
     }
 
     /// The content's natural size (`noIntrinsicMetric` both ways by default).

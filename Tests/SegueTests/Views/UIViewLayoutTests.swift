@@ -86,4 +86,13 @@ import Testing
         #expect(fixed.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(flexible.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    @Test func sizeToFitKeepsTheTopLeftCorner() {
+        final class Fixed: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 30, height: 10) }
+        }
+        let view = Fixed(frame: CGRect(x: 20, y: 40, width: 100, height: 100))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 20, y: 40, width: 30, height: 10))
+    }
 }
