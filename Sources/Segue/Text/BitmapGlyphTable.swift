@@ -7,15 +7,16 @@ import Foundation
 /// font's; Segue adds capitals, more punctuation and the ellipsis `UILabel`
 /// truncates with. Characters without a glyph of their own are looked up without
 /// their accents ("é" draws as "e"), then in the other case; what is still missing
-/// draws as a box (`missing`), so no text ever vanishes silently.
-enum BitmapGlyphTable {
+/// draws as a box (`missing`), so no text ever vanishes silently. Public so that the
+/// `segue` tool's plots draw with the same face.
+public enum BitmapGlyphTable {
     /// Cells across one glyph.
-    static let glyphWidth = 5
+    public static let glyphWidth = 5
     /// Rows of one glyph, the descender row included.
-    static let glyphHeight = 8
+    public static let glyphHeight = 8
 
     /// One glyph: eight row masks, top row first; bit 4 is the leftmost cell.
-    typealias Glyph = [UInt8]
+    public typealias Glyph = [UInt8]
 
     /// The blank glyph (space and other white space).
     static let blank: Glyph = [UInt8](repeating: 0, count: glyphHeight)
@@ -26,7 +27,7 @@ enum BitmapGlyphTable {
 
     /// The glyph for a character: its own, else the accent-free or other-case form's,
     /// else `blank` for white space and `missing` for everything else.
-    static func glyph(for character: Character) -> Glyph {
+    public static func glyph(for character: Character) -> Glyph {
         if let glyph = glyphs[character] { return glyph }
         if character.isWhitespace { return blank }
         let folded = String(character).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -37,7 +38,7 @@ enum BitmapGlyphTable {
     }
 
     /// Whether the face has a glyph of its own for the character (no fallback).
-    static func hasOwnGlyph(for character: Character) -> Bool {
+    public static func hasOwnGlyph(for character: Character) -> Bool {
         glyphs[character] != nil
     }
 

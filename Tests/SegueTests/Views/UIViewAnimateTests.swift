@@ -5,20 +5,7 @@ import Testing
 /// `UIView.animate`: what a block turns into, and when its completion runs.
 @MainActor
 @Suite struct UIViewAnimateTests {
-    /// A runtime with a window and one rendered view in it.
-    @MainActor
-    struct Scene {
-        let runtime = TestRuntime()
-        let window: UIWindow
-        let view: UIView
-
-        init() {
-            window = runtime.makeWindow()
-            view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
-            runtime.advance(TestRuntime.tick)
-        }
-    }
+    typealias Scene = WindowScene
 
     @Test func aChangeInABlockAnimatesFromTheOldModelValueWithEaseInEaseOut() {
         let scene = Scene()

@@ -6,19 +6,7 @@ import Testing
 /// describes.
 @MainActor
 @Suite struct UIViewKeyframeTests {
-    @MainActor
-    struct Scene {
-        let runtime = TestRuntime()
-        let window: UIWindow
-        let view: UIView
-
-        init() {
-            window = runtime.makeWindow()
-            view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            window.addSubview(view)
-            runtime.advance(TestRuntime.tick)
-        }
-    }
+    typealias Scene = WindowScene
 
     @Test func oneEarlyKeyframeHoldsItsValueToTheEnd() {
         let scene = Scene()

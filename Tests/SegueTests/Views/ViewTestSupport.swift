@@ -20,3 +20,18 @@ func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
 func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
     close(a.origin, b.origin, tolerance) && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
+
+/// A runtime with a window and one rendered 100 × 100 view in it.
+@MainActor
+struct WindowScene {
+    let runtime = TestRuntime()
+    let window: UIWindow
+    let view: UIView
+
+    init() {
+        window = runtime.makeWindow()
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        runtime.advance(TestRuntime.tick)
+    }
+}
