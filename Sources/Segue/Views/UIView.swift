@@ -61,32 +61,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// result undefined; set `bounds` and `center` instead.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.width.isFinite, newValue.height.isFinite else {
-                SegueDiagnostics.report("UIView.frame = \(newValue) ignored: a frame must be finite")
-                return
-            }
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { setGeometry(newValue, name: "frame") { $0.frame = $1 } }
     }
 
     /// The view's own coordinate system: the origin its content is drawn from and
     /// its size.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
-                  newValue.width.isFinite, newValue.height.isFinite else {
-                SegueDiagnostics.report("UIView.bounds = \(newValue) ignored: bounds must be finite")
-                return
-            }
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { setGeometry(newValue, name: "bounds") { $0.bounds = $1 } }
     }
 
     /// The centre of the frame, in the superview's coordinates (the layer's
@@ -114,6 +96,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
+    }
+
+    /// Sets the frame or bounds on the layer if the rectangle is finite (else reports
+    /// and ignores it), then autoresizes subviews and asks for layout if the size changed.
+    private func setGeometry(_ rect: CGRect, name: String, _ apply: (CALayer, CGRect) -> Void) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            SegueDiagnostics.report("UIView.\(name) = \(rect) ignored: it must be finite")
+            return
+        }
+        let oldSize = layer.bounds.size
+        apply(layer, rect)
+        boundsSizeChanged(from: oldSize)
     }
 
     private func boundsSizeChanged(from oldSize: CGSize) {
