@@ -2,36 +2,14 @@ import Foundation
 
 extension CALayer {
     /// The 4×4 matrix from this layer's bounds coordinates to its superlayer's
-    /// bounds coordinates, as Core Animation composites: the anchor point moved to
-    /// the origin, the transform, the move to `position` (and `zPosition`), then the
-    /// superlayer's `sublayerTransform` about the superlayer's anchor point. Uses the
-    /// model values (Segue extension; the compositor builds the same chain from the
+    /// bounds coordinates, as Core Animation composites: the layer's
+    /// `matrixToSuperlayer`, then the superlayer's `sublayerMatrix`. Uses the model
+    /// values (Segue extension; the compositor builds the same chain from the
     /// presentation values).
     public var transformToSuperlayer: CATransform3D {
-        Self.matrixToSuperlayer(of: modelValues, superlayer: superlayer?.modelValues)
-    }
-
-    /// The matrix from a layer's bounds space to its superlayer's, for given
-    /// property values (model or presentation).
-    public static func matrixToSuperlayer(of properties: LayerProperties, superlayer: LayerProperties?) -> CATransform3D {
-        let size = properties.bounds.size
-        let anchor = CGPoint(x: properties.bounds.minX + properties.anchorPoint.x * size.width,
-                             y: properties.bounds.minY + properties.anchorPoint.y * size.height)
-        var matrix = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -properties.anchorPointZ)
-        if !CATransform3DIsIdentity(properties.transform) {
-            matrix = CATransform3DConcat(matrix, properties.transform)
-        }
-        matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(properties.position.x, properties.position.y,
-                                                                         properties.zPosition))
-        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let parentSize = parent.bounds.size
-            let px = parent.bounds.minX + parent.anchorPoint.x * parentSize.width
-            let py = parent.bounds.minY + parent.anchorPoint.y * parentSize.height
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(-px, -py, 0))
-            matrix = CATransform3DConcat(matrix, parent.sublayerTransform)
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(px, py, 0))
-        }
-        return matrix
+        let own = modelValues.matrixToSuperlayer
+        guard let parent = superlayer?.modelValues, !CATransform3DIsIdentity(parent.sublayerTransform) else { return own }
+        return CATransform3DConcat(own, parent.sublayerMatrix)
     }
 
     /// The plane map from this layer's bounds space to an ancestor's (to the root's
