@@ -45,6 +45,8 @@ public final class FixedTimestepLoop {
 
     private var roots: [CALayer] = []
     private var displayLinks: [CADisplayLink] = []
+    /// One-shot timers on media time (see `schedule(at:_:)`).
+    var timers: [LoopTimer] = []
 
     /// Makes a loop on a clock. A tick interval outside (0, 1] s or a catch-up below
     /// one tick is reported and replaced by the default.
@@ -107,6 +109,7 @@ public final class FixedTimestepLoop {
         if animated || isAnimating { presentationChangedSinceDisplay = true }
         isAnimating = animated
         AnimationEventQueue.deliver()
+        fireTimers(at: now)
     }
 
     // MARK: Drawing on demand

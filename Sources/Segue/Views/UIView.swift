@@ -199,7 +199,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The next responder: the view's controller when it is a controller's root
-    /// view (set by the controller issue), else the superview.
+    /// view, else the superview.
     open override var next: UIResponder? { viewControllerResponder ?? superview }
 
     /// The controller whose root view this is (weak; view controllers set it).
@@ -451,9 +451,14 @@ open class UIView: UIResponder, CALayerDelegate {
         UIView.animationAction(for: self, layer: layer, forKey: event) ?? NSNull()
     }
 
-    /// Layout of the backing layer runs the view's layout.
+    /// Layout of the backing layer runs the view's layout, between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a
+    /// controller's root view.
     open func layoutSublayers(of layer: CALayer) {
+        let controller = viewControllerResponder as? UIViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// Drawing of the backing layer: views without custom content have none.

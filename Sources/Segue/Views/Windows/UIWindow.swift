@@ -17,6 +17,33 @@ open class UIWindow: UIView {
     /// Whether the window is the key window (the one receiving keyboard input).
     public private(set) var isKeyWindow = false
 
+    /// The controller whose view fills the window. Setting it removes the old
+    /// controller's view (with disappearance callbacks when it was visible), adds the
+    /// new one's at the window's bounds, resizing with it, and — while the window is
+    /// visible — sends it `viewWillAppear`/`viewDidAppear`.
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// The interface orientation; the window's bounds follow it (iOS 8+). Change it
+    /// with `setInterfaceOrientation(_:animated:)`.
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// A rotation asked for while a transition ran, applied when it ends.
+    var pendingRotation: (orientation: UIInterfaceOrientation, animated: Bool)?
+    /// The transitions running in this window (rotation waits for them).
+    var runningTransitionCount = 0
+
+    /// Hiding the window makes its root controller disappear; showing it again
+    /// makes it appear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let changed = newValue != super.isHidden
+            super.isHidden = newValue
+            if changed { rootViewControllerVisibilityDidChange() }
+        }
+    }
+
     /// The touches in progress, by the host's pointer identifier.
     var activeTouches: [Int: UITouch] = [:]
     /// The last tap, to count repeated taps.

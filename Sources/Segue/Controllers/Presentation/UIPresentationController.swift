@@ -1,0 +1,80 @@
+import Foundation
+
+/// Manages how a presented controller sits on screen (UIKit's
+/// `UIPresentationController`, iOS 8): the container view the presentation runs
+/// in, the presented view's frame in it, any chrome around it (dimming views), and
+/// whether the presenter's view stays underneath.
+///
+/// For `.custom` presentations the presented controller's transitioning delegate
+/// vends one from `presentationController(forPresented:presenting:source:)`; a
+/// plain `UIPresentationController` is used when it vends none. Subclasses override
+/// the frame and the four transition hooks, which run in UIKit's order: 
+/// `presentationTransitionWillBegin()` before the animator starts (the coordinator
+/// is available), `presentationTransitionDidEnd(_:)` after it completes or is
+/// cancelled, and the same pair for the dismissal.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller presenting it (the root of the presenter's containment).
+    public private(set) unowned(unsafe) var presentingViewController: UIViewController
+    /// The container view, set when the presentation transition begins.
+    var containerViewStorage: UIView?
+
+    /// A presentation controller for a presentation.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+
+    /// Updates the presenter once the presentation resolved it.
+    func resolvePresentingViewController(_ controller: UIViewController) {
+        presentingViewController = controller
+    }
+
+    /// The view the presentation runs in (nil until the transition begins).
+    open var containerView: UIView? { containerViewStorage }
+
+    /// The view the animator animates: the presented controller's view by default.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// The presented view's frame once presented: the container's bounds by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenter's view is removed from the window once the
+    /// presentation completes (false: it stays underneath, and the presenter gets no
+    /// appearance callbacks).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// Whether the presentation covers the whole window (true).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// The presentation style this controller runs.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle.effectiveStyle }
+
+    /// Called before the container lays out its subviews (on resize and rotation);
+    /// a subclass places the presented view and its chrome here.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Called after the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The presentation transition is about to start.
+    open func presentationTransitionWillBegin() {}
+
+    /// The presentation transition ended; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// The dismissal transition is about to start.
+    open func dismissalTransitionWillBegin() {}
+
+    /// The dismissal transition ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// The window is about to change size (rotation); the default passes the call
+    /// on to the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+}
