@@ -8,6 +8,8 @@ final class CallbackLog {
     private(set) var entries: [String] = []
     func record(_ entry: String) { entries.append(entry) }
     func clear() { entries.removeAll() }
+    /// The entries without containment callbacks (willMove/didMove).
+    var withoutContainment: [String] { entries.filter { !$0.contains("Move(") } }
 }
 
 /// A controller that logs its appearance and containment callbacks as
