@@ -6,7 +6,7 @@ import Foundation
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open a window with an animated layer scene (Esc or Ctrl+Q quits, F12 saves a screenshot).",
+        abstract: "Open a window with a live transition scene (Esc or Ctrl+Q quits, F12 saves a screenshot).",
         discussion: "Needs a display: under X11 without one, run \"Xvfb :99 &\" and set DISPLAY=:99."
     )
 
@@ -22,16 +22,19 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Show the scene without animations (to measure the idle cost).")
     var still = false
 
+    @Option(help: ArgumentHelp("The scene: flip (the card-flip modal, default) or layers.", valueName: "NAME"))
+    var scene: String?
+
     func validate() throws {
         do {
-            _ = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still)
+            _ = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene)
         } catch {
             throw error.validationError
         }
     }
 
     func run() throws {
-        let settings = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still)
+        let settings = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene)
         if let path = settings.screenshotPath { try DemoScreenshotTarget.check(path) }
         try MainActor.assumeIsolated {
             try DemoRunner(settings: settings).run()

@@ -9,16 +9,25 @@ import SegueSDL
 struct DemoRunner {
     let settings: DemoSettings
 
-    /// The window title: "Segue — card flip".
-    nonisolated static var title: String { "Segue — \(CardFlipScene.name)" }
+    /// The window title: "Segue — card flip modal".
+    nonisolated static func title(for scene: DemoSceneName) -> String { "Segue — \(scene.title)" }
 
     func run() throws {
-        let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title, size: settings.windowSize))
+        let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
         defer { host.close() }
-        let scene = CardFlipScene(rasterizer: host.textRasterizer, animated: !settings.isStill)
-        host.rootLayer.addSublayer(scene.layer)
-        scene.layout(size: host.size, scale: host.scale)
-        host.resizeHandler = { size, scale in scene.layout(size: size, scale: scale) }
+        var window: UIWindow?
+        switch settings.scene {
+        case .flip:
+            UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
+            window = FlipModalScene.makeWindow(still: settings.isStill)
+            host.present(window!)
+        case .layers:
+            let scene = CardFlipScene(rasterizer: host.textRasterizer, animated: !settings.isStill)
+            host.rootLayer.addSublayer(scene.layer)
+            scene.layout(size: host.size, scale: host.scale)
+            host.resizeHandler = { size, scale in scene.layout(size: size, scale: scale) }
+        }
+        defer { withExtendedLifetime(window) {} }
         if let limit = settings.frameLimit {
             host.drawsEveryFrame = true
             host.frameHandler = { [unowned host] count in

@@ -16,10 +16,12 @@ struct DemoSettings: Equatable {
     var screenshotPath: String?
     /// Show the scene without animations.
     var isStill = false
+    /// The scene to open.
+    var scene = DemoSceneName.flip
 
     /// The settings from the options' text. Throws a one-line message naming the
     /// option for a bad size or frame count (exit 64).
-    static func parse(size: String?, frames: String?, screenshot: String?, still: Bool) throws(CurveArgumentError) -> DemoSettings {
+    static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil) throws(CurveArgumentError) -> DemoSettings {
         var settings = DemoSettings()
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
@@ -32,6 +34,13 @@ struct DemoSettings: Equatable {
             settings.screenshotPath = screenshot
         }
         settings.isStill = still
+        if let scene {
+            guard let name = DemoSceneName(rawValue: scene) else {
+                let names = DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CurveArgumentError("--scene must be one of \(names), got \"\(scene)\"")
+            }
+            settings.scene = name
+        }
         return settings
     }
 

@@ -18,14 +18,15 @@ import Testing
         let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false)
         #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
-        #expect(DemoRunner.title == "Segue — card flip")
+        #expect(settings.scene == .flip)
+        #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
     }
 
     @Test func everyOption() throws {
-        let command = try SegueCommand.parseAsRoot(["demo", "--size", "640x480", "--frames", "30", "--screenshot", "/tmp/x.png", "--still"])
+        let command = try SegueCommand.parseAsRoot(["demo", "--size", "640x480", "--frames", "30", "--screenshot", "/tmp/x.png", "--still", "--scene", "layers"])
         let demo = try #require(command as? DemoCommand)
-        let settings = try DemoSettings.parse(size: demo.size, frames: demo.frames, screenshot: demo.screenshot, still: demo.still)
-        #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true))
+        let settings = try DemoSettings.parse(size: demo.size, frames: demo.frames, screenshot: demo.screenshot, still: demo.still, scene: demo.scene)
+        #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true, scene: .layers))
     }
 
     static let badCases: [(arguments: [String], message: String)] = [
@@ -36,6 +37,7 @@ import Testing
         (["--frames=-3"], "--frames must be a whole number from 1 to 1000000, got \"-3\""),
         (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
         (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
+        (["--scene", "bogus"], "--scene must be one of flip, layers, got \"bogus\""),
     ]
 
     @Test(arguments: badCases)

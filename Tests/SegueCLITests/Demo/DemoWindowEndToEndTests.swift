@@ -79,7 +79,7 @@ import Testing
         defer { server.stop() }
         let (demo, window) = try Self.startDemo(on: server, ["--size", "800x520"])
         let name = try server.run("xdotool", ["getwindowname", window])
-        #expect(name.output == "Segue — card flip\n")
+        #expect(name.output == "Segue — card flip modal\n")
         let keep = Self.keptScreenshots.appendingPathComponent("segue-demo-e2e-window.png")
         let (content, geometry) = try Self.photograph(server, window: window, keep: keep)
         #expect(geometry.width == 800 && geometry.height == 520)

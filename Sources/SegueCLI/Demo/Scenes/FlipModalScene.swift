@@ -1,0 +1,169 @@
+import Foundation
+import Segue
+
+// The card-flip modal of "iOS7 Day-by-Day :: Day 14 :: Interactive View Controller
+// Transitions" (Sam Davies, ShinobiControls), ported from its Objective-C to Swift
+// against Segue the way it would be written against UIKit: a main controller
+// presents a modal controller through a transitioning delegate that vends
+// `SCFlipAnimation`, a keyframe card flip about the x axis under the container's
+// perspective. The seed's pan interactor (`SCFlipAnimationInteractor`) comes with
+// gestures.
+
+/// The seed's animation controller: the from view turns away about x during the
+/// first half, the to view turns in during the second, with perspective
+/// m34 = −1/height set on the container's sublayer transform.
+final class SCFlipAnimation: NSObject, UIViewControllerAnimatedTransitioning {
+    /// Which way the card flips: presentation flips one way, dismissal the other.
+    var dismissal = false
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        // Get the respective view controllers
+        let fromVC = transitionContext.viewController(forKey: .from)!
+        let toVC = transitionContext.viewController(forKey: .to)!
+
+        // Get the views
+        let containerView = transitionContext.containerView
+        let fromView: UIView = fromVC.view
+        let toView: UIView = toVC.view
+
+        // Add the toView to the container
+        containerView.addSubview(toView)
+
+        // Set the frames
+        let initialFrame = transitionContext.initialFrame(for: fromVC)
+        fromView.frame = initialFrame
+        toView.frame = initialFrame
+
+        // Start building the transform - 3D so need perspective
+        var transform = CATransform3DIdentity
+        transform.m34 = -1 / initialFrame.height
+        containerView.layer.sublayerTransform = transform
+
+        let direction: CGFloat = dismissal ? -1 : 1
+        toView.layer.transform = CATransform3DMakeRotation(-direction * .pi / 2, 1, 0, 0)
+        UIView.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [], animations: {
+            // First half is rotating in
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                fromView.layer.transform = CATransform3DMakeRotation(direction * .pi / 2, 1, 0, 0)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                toView.layer.transform = CATransform3DMakeRotation(0, 1, 0, 0)
+            }
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        1.0
+    }
+}
+
+/// The seed's primary controller: a button presents the modal controller, and it is
+/// the modal's transitioning delegate.
+final class SCViewController: UIViewController, UIViewControllerTransitioningDelegate {
+    private let flipAnimation = SCFlipAnimation()
+    private let card = FlipSceneCard(title: "Segue", caption: "A card flip: SCFlipAnimation, 1 s of keyframes",
+                                     button: "Flip", color: UIColor(red: 0.16, green: 0.36, blue: 0.72, alpha: 1))
+    /// Set when the scene is still: the modal is presented without animation.
+    var presentsWithoutAnimation = false
+
+    override func loadView() {
+        view = card
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.button.addAction(UIAction { [unowned self] _ in self.proceedToNextViewController() }, for: .touchUpInside)
+    }
+
+    /// Presents the modal controller (the seed's segue "displayModal").
+    func proceedToNextViewController() {
+        let modal = SCModalViewController()
+        modal.transitioningDelegate = self
+        present(modal, animated: !presentsWithoutAnimation, completion: nil)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        flipAnimation.dismissal = false
+        return flipAnimation
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        flipAnimation.dismissal = true
+        return flipAnimation
+    }
+}
+
+/// The seed's modal controller: its button dismisses it.
+final class SCModalViewController: UIViewController {
+    private let card = FlipSceneCard(title: "Modal", caption: "Presented full screen by a transitioning delegate",
+                                     button: "Dismiss", color: UIColor(red: 0.78, green: 0.30, blue: 0.22, alpha: 1))
+
+    override func loadView() {
+        view = card
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.button.addAction(UIAction { [unowned self] _ in self.handleDismissPressed() }, for: .touchUpInside)
+    }
+
+    func handleDismissPressed() {
+        dismiss(animated: true, completion: nil)
+    }
+}
+
+/// The face both controllers show: a coloured page with a title, a caption and a
+/// button, centred.
+final class FlipSceneCard: UIView {
+    let titleLabel = UILabel()
+    let captionLabel = UILabel()
+    let button = UIButton(type: .system)
+
+    init(title: String, caption: String, button buttonTitle: String, color: UIColor) {
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = color
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        titleLabel.text = title
+        titleLabel.font = .boldSystemFont(ofSize: 56)
+        titleLabel.textColor = .white
+        titleLabel.textAlignment = .center
+        captionLabel.text = caption
+        captionLabel.font = .systemFont(ofSize: 17)
+        captionLabel.textColor = UIColor(white: 1, alpha: 0.8)
+        captionLabel.textAlignment = .center
+        button.setTitle(buttonTitle, for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 22)
+        button.backgroundColor = UIColor(white: 1, alpha: 0.18)
+        button.layer.cornerRadius = 12
+        for subview in [titleLabel, captionLabel, button] as [UIView] { addSubview(subview) }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+        titleLabel.frame = CGRect(x: 0, y: mid.y - 110, width: bounds.width, height: 70)
+        captionLabel.frame = CGRect(x: 0, y: mid.y - 30, width: bounds.width, height: 24)
+        button.frame = CGRect(x: mid.x - 90, y: mid.y + 30, width: 180, height: 52)
+    }
+}
+
+/// `segue demo --scene flip`: the seed's two controllers in a window.
+@MainActor
+enum FlipModalScene {
+    nonisolated static let name = "flip"
+
+    /// A window whose root is the seed's main controller.
+    static func makeWindow(still: Bool) -> UIWindow {
+        let window = UIWindow()
+        let root = SCViewController()
+        root.presentsWithoutAnimation = still
+        window.rootViewController = root
+        return window
+    }
+}
