@@ -92,7 +92,10 @@ open class UINavigationBar: UIView {
     /// Shows a stack's title and back button at once (no transition); does nothing
     /// when they already show.
     func showItems(of stack: [UIViewController]) {
-        items = stack.map(\.navigationItem)
+        let current = items ?? []
+        if current.count != stack.count || !zip(current, stack).allSatisfy({ $0 === $1.navigationItem }) {
+            items = stack.map(\.navigationItem)
+        }
         let state = NavigationBarState(stack: stack)
         if content.state != state {
             UIView.performWithoutAnimation { content.apply(state) }

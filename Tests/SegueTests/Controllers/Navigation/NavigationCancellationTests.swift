@@ -68,6 +68,10 @@ struct NavigationCancellationTests {
         let t = Interactive()
         let f = t.f
         f.navigation.pushViewController(f["B"], animated: true)
+        let log = f.log
+        f.navigation.transitionCoordinator?.animate(alongsideTransition: nil, completion: { context in
+            log.record("alongsideCompletion(cancelled: \(context.isCancelled))")
+        })
         try #require(t.interactor.context).cancelInteractiveTransition()
         f.finishTransitions()
         #expect(f.log.withoutLoads == [
@@ -75,8 +79,9 @@ struct NavigationCancellationTests {
             "delegate.animationController(push, A→B)", "delegate.interactionController",
             "interactor.startInteractiveTransition", "animator.animateTransition",
             "B.viewWillDisappear", "B.viewDidDisappear", "B.willMove(nil)", "B.didMove(nil)",
-            "A.viewWillAppear", "A.viewDidAppear", "animator.animationEnded(false)",
+            "A.viewWillAppear", "A.viewDidAppear", "alongsideCompletion(cancelled: true)", "animator.animationEnded(false)",
         ])
+        #expect(f.navigation.transitionCoordinator == nil && f["B"].transitionCoordinator == nil)
         #expect(f.stackNames == ["A"] && f.childNames == ["A"])
         #expect(f["B"].parent == nil && !f["B"].isMovingToParent)
         #expect(f.containerSubviews == [f["A"].view])
