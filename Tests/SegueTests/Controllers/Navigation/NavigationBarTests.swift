@@ -77,7 +77,7 @@ struct NavigationBarTests {
         #expect(f.navigation.activeTransition?.isAnimated == true)
         f.finishTransitions()
         #expect(f.stackNames == ["A"])
-        #expect(f.log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(f.appearanceCallbacks == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
         // The root shows no back button: clicking where it was does nothing.
         f.log.clear()
         let messages = collectingDiagnostics { f.host.click(at: point) }

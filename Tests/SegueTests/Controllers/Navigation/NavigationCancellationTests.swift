@@ -13,8 +13,8 @@ struct NavigationCancellationTests {
     struct Interactive {
         let f: NavigationFixture
         let delegate: RecordingNavigationDelegate
-        let animator: RecordingAnimator
-        let interactor: RecordingInteractor
+        let animator: NavigationTestAnimator
+        let interactor: NavigationTestInteractor
 
         init(stack: [String] = ["A"]) {
             let fixture = NavigationFixture()
@@ -22,8 +22,8 @@ struct NavigationCancellationTests {
                 fixture.navigation.setViewControllers(stack.map { fixture[$0] }, animated: false)
             }
             f = fixture
-            animator = RecordingAnimator(log: f.log)
-            interactor = RecordingInteractor(log: f.log, animator: animator)
+            animator = NavigationTestAnimator(log: f.log)
+            interactor = NavigationTestInteractor(log: f.log, animator: animator)
             delegate = RecordingNavigationDelegate(log: f.log, animator: animator, interactor: interactor)
             f.navigation.delegate = delegate
             f.log.clear()
@@ -41,7 +41,7 @@ struct NavigationCancellationTests {
         #expect(context.isInteractive)
         context.cancelInteractiveTransition()
         f.finishTransitions()
-        #expect(f.log.appearance == [
+        #expect(f.appearanceCallbacks == [
             "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
             "B.viewWillAppear", "B.viewDidAppear",
         ])
@@ -74,7 +74,7 @@ struct NavigationCancellationTests {
         })
         try #require(t.interactor.context).cancelInteractiveTransition()
         f.finishTransitions()
-        #expect(f.log.withoutLoads == [
+        #expect(f.callbacksWithoutLoads == [
             "B.willMove(parent)", "A.viewWillDisappear", "B.viewWillAppear", "delegate.willShow(B)",
             "delegate.animationController(push, A→B)", "delegate.interactionController",
             "interactor.startInteractiveTransition", "animator.animateTransition",
@@ -102,7 +102,7 @@ struct NavigationCancellationTests {
         #expect(f.stackNames == ["A"])
         try #require(t.interactor.context).cancelInteractiveTransition()
         f.finishTransitions()
-        #expect(f.log.withoutLoads.filter { $0.contains("Move") } == [
+        #expect(f.callbacksWithoutLoads.filter { $0.contains("Move") } == [
             "C.willMove(nil)", "B.willMove(nil)", "B.didMove(parent)", "C.didMove(parent)",
         ])
         #expect(f.stackNames == ["A", "B", "C"])
@@ -157,7 +157,7 @@ struct NavigationCancellationTests {
         f.navigation.delegate = delegate
         f.navigation.pushViewController(f["B"], animated: true)
         #expect(f.stackNames == ["A"])
-        #expect(f.log.appearance == [
+        #expect(f.appearanceCallbacks == [
             "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear",
             "A.viewWillAppear", "A.viewDidAppear",
         ])

@@ -28,7 +28,7 @@ struct NavigationDelegateVendingTests {
     @Test("an animator without an interactor runs non-interactively")
     func animatorWithoutInteractor() throws {
         let f = NavigationFixture()
-        let animator = RecordingAnimator(log: f.log)
+        let animator = NavigationTestAnimator(log: f.log)
         let delegate = RecordingNavigationDelegate(log: f.log, animator: animator)
         f.navigation.delegate = delegate
         f.navigation.pushViewController(f["B"], animated: true)
@@ -48,8 +48,8 @@ struct NavigationDelegateVendingTests {
     @Test("with an interactor only startInteractiveTransition is called, with the animator as the delegate's argument")
     func interactorStartsAlone() throws {
         let f = NavigationFixture()
-        let animator = RecordingAnimator(log: f.log)
-        let interactor = RecordingInteractor(log: f.log, animator: animator, startsAnimator: false)
+        let animator = NavigationTestAnimator(log: f.log)
+        let interactor = NavigationTestInteractor(log: f.log, animator: animator, startsAnimator: false)
         let delegate = RecordingNavigationDelegate(log: f.log, animator: animator, interactor: interactor)
         f.navigation.delegate = delegate
         f.navigation.pushViewController(f["B"], animated: true)
@@ -68,21 +68,21 @@ struct NavigationDelegateVendingTests {
     @Test("a finished interactive push completes like an animated one")
     func finishedInteractivePush() throws {
         let f = NavigationFixture()
-        let animator = RecordingAnimator(log: f.log)
-        let interactor = RecordingInteractor(log: f.log, animator: animator)
+        let animator = NavigationTestAnimator(log: f.log)
+        let interactor = NavigationTestInteractor(log: f.log, animator: animator)
         let delegate = RecordingNavigationDelegate(log: f.log, animator: animator, interactor: interactor)
         f.navigation.delegate = delegate
         f.navigation.pushViewController(f["B"], animated: true)
         try #require(interactor.context).finishInteractiveTransition()
         f.finishTransitions()
-        #expect(f.log.appearance == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(f.appearanceCallbacks == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         #expect(f.containerSubviews == [f["B"].view])
     }
 
     @Test("animated: false asks the delegate nothing but willShow and didShow")
     func nonAnimatedAsksNothing() {
         let f = NavigationFixture()
-        let delegate = RecordingNavigationDelegate(log: f.log, animator: RecordingAnimator(log: f.log))
+        let delegate = RecordingNavigationDelegate(log: f.log, animator: NavigationTestAnimator(log: f.log))
         f.navigation.delegate = delegate
         f.navigation.pushViewController(f["B"], animated: false)
         #expect(f.log.entries.filter { $0.hasPrefix("delegate.") || $0.hasPrefix("animator.") }

@@ -74,9 +74,9 @@ struct NavigationSlideAnimatorTests {
     @Test("cancelled through an interactor, it restores the outgoing view's frame and removes the incoming one")
     func cancelledSlide() throws {
         final class Vendor: UINavigationControllerDelegate {
-            let interactor: RecordingInteractor
+            let interactor: NavigationTestInteractor
             let slide = NavigationSlideAnimator(operation: .pop)
-            init(log: CallbackLog) { interactor = RecordingInteractor(log: log, animator: nil) }
+            init(log: CallbackLog) { interactor = NavigationTestInteractor(log: log, animator: nil) }
             func navigationController(_ navigationController: UINavigationController,
                                       animationControllerFor operation: UINavigationController.Operation,
                                       from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {

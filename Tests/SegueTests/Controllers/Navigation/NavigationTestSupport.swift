@@ -38,17 +38,16 @@ struct NavigationFixture {
 
     /// The names of the navigation controller's children.
     var childNames: [String] { navigation.children.map { $0.title ?? "?" } }
-}
 
-extension CallbackLog {
-    /// The entries without `viewDidLoad`.
-    var withoutLoads: [String] { entries.filter { !$0.hasSuffix(".viewDidLoad") } }
+    /// The log without `viewDidLoad`.
+    var callbacksWithoutLoads: [String] { log.entries.filter { !$0.hasSuffix(".viewDidLoad") } }
 
-    /// Only the appearance callbacks.
-    var appearance: [String] {
-        entries.filter { $0.contains(".viewWill") || $0.contains(".viewDid") }.filter { !$0.hasSuffix(".viewDidLoad") }
+    /// Only the appearance callbacks of the log.
+    var appearanceCallbacks: [String] {
+        log.entries.filter { ($0.contains(".viewWill") || $0.contains(".viewDid")) && !$0.hasSuffix(".viewDidLoad") }
     }
 }
+
 
 /// A navigation delegate that logs what it is told and asked, and vends the
 /// animator and interactor it is given.
@@ -98,7 +97,7 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
 /// using the context's frames, removes the outgoing view when its final frame is
 /// `.zero`, restores the initial frames when cancelled, and logs its calls.
 @MainActor
-final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationTestAnimator: UIViewControllerAnimatedTransitioning {
     let log: CallbackLog
     let duration: TimeInterval
     private(set) var context: UIViewControllerContextTransitioning?
@@ -151,7 +150,7 @@ final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
 /// An interaction controller that starts the animator's animation and lets the
 /// test finish or cancel it through `context`.
 @MainActor
-final class RecordingInteractor: UIViewControllerInteractiveTransitioning {
+final class NavigationTestInteractor: UIViewControllerInteractiveTransitioning {
     let log: CallbackLog
     /// Whether `startInteractiveTransition` calls the animator's `animateTransition`.
     let startsAnimator: Bool

@@ -12,7 +12,7 @@ struct NavigationTransitionContextTests {
         for pushing in [true, false] {
             let f = NavigationFixture()
             if !pushing { f.navigation.pushViewController(f["B"], animated: false) }
-            let animator = RecordingAnimator(log: f.log)
+            let animator = NavigationTestAnimator(log: f.log)
             let delegate = RecordingNavigationDelegate(log: f.log, animator: animator)
             f.navigation.delegate = delegate
             if pushing { f.navigation.pushViewController(f["B"], animated: true) } else { f.navigation.popViewController(animated: true) }
@@ -43,7 +43,7 @@ struct NavigationTransitionContextTests {
             }
         }
         let f = NavigationFixture()
-        let animator = RecordingAnimator(log: f.log)
+        let animator = NavigationTestAnimator(log: f.log)
         let delegate = RecordingNavigationDelegate(log: f.log, animator: animator)
         f.navigation.delegate = delegate
         let full = Fullscreen("F", log: f.log)
@@ -76,7 +76,7 @@ struct NavigationTransitionContextTests {
             }
         }
         let f = NavigationFixture()
-        let animator = RecordingAnimator(log: f.log)
+        let animator = NavigationTestAnimator(log: f.log)
         let delegate = RecordingNavigationDelegate(log: f.log, animator: animator)
         f.navigation.delegate = delegate
         let c = Coordinated("C", log: f.log)
