@@ -86,7 +86,9 @@ extension UITabBarController {
     /// Settles the hierarchy and the appearance callbacks once a switch ended:
     /// completed — only the new tab's view stays in the container; cancelled — the
     /// old tab's view stays (put back at its initial frame if the animator took it
-    /// out), the selection goes back, and the callbacks reverse.
+    /// out), the selection goes back, and the callbacks reverse. When the tab bar
+    /// controller began to disappear during the switch (its `viewWillDisappear`
+    /// already turned the incoming tab round), both tabs end disappeared.
     private func settleSwitch(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
         guard let container = rootView?.contentView else { return }
         UIView.performWithoutAnimation {
@@ -103,9 +105,11 @@ extension UITabBarController {
             to.endAppearanceTransition()
         } else {
             setSelection(controllersStorage?.firstIndex(where: { $0 === from }) ?? NSNotFound)
-            to.beginAppearanceTransition(false, animated: animated)
+            if to.appearanceState == .appearing { to.beginAppearanceTransition(false, animated: animated) }
             to.endAppearanceTransition()
-            from.beginAppearanceTransition(true, animated: animated)
+            if isAppearingOrAppeared {
+                from.beginAppearanceTransition(true, animated: animated)
+            }
             from.endAppearanceTransition()
         }
     }

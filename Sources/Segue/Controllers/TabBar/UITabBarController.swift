@@ -166,10 +166,11 @@ open class UITabBarController: UIViewController {
         endForwardedAppearance(.appearing)
     }
 
-    /// Forwards to the selected tab (`viewWillDisappear`); call super when overriding.
+    /// Forwards to the selected tab (`viewWillDisappear`) — during a switch, to
+    /// the incoming tab, and the switch's end completes both tabs' disappearance;
+    /// call super when overriding.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        guard !isSwitching else { return }
         for child in controllersStorage ?? [] where child.isAppearingOrAppeared {
             child.beginAppearanceTransition(false, animated: animated)
         }

@@ -98,3 +98,46 @@ struct UITabBarControllerAppearanceTests {
         #expect(f[0].view.frame == CGRect(x: 0, y: 0, width: 844, height: 390 - 49))
     }
 }
+
+@MainActor
+@Suite("UITabBarController: disappearing while a switch runs")
+struct UITabBarControllerDisappearDuringSwitchTests {
+    func run(cancelling: Bool) throws -> TabsFixture {
+        let f = TabsFixture()
+        let interactor = StartOnlyTabInteractor(log: CallbackLog())
+        f.useDelegate(animator: FadeTabAnimator(duration: 0.4), interactor: interactor)
+        f.tabs.selectedIndex = 1
+        f.host.advance(by: 0.1)
+        f.host.window.rootViewController = UIViewController()
+        let context = try #require(interactor.context)
+        let messages = collectingDiagnostics {
+            if cancelling { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+            context.completeTransition(!cancelling)
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(f.tabs.transitionCoordinator == nil)
+        return f
+    }
+
+    @Test("completed: both tabs end disappeared, callbacks balanced")
+    func completedWhileDisappearing() throws {
+        let f = try run(cancelling: false)
+        #expect(f.entries.filter { !$0.hasPrefix("delegate") } == [
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear",
+            "A.viewDidDisappear", "B.viewDidDisappear",
+        ])
+        #expect(f[0].appearanceState == .disappeared && f[1].appearanceState == .disappeared)
+        #expect(f.tabs.selectedIndex == 1)
+    }
+
+    @Test("cancelled: both tabs end disappeared, the selection goes back")
+    func cancelledWhileDisappearing() throws {
+        let f = try run(cancelling: true)
+        #expect(f.entries.filter { !$0.hasPrefix("delegate") } == [
+            "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillDisappear",
+            "B.viewDidDisappear", "A.viewDidDisappear",
+        ])
+        #expect(f[0].appearanceState == .disappeared && f[1].appearanceState == .disappeared)
+        #expect(f.tabs.selectedIndex == 0)
+    }
+}
