@@ -180,4 +180,52 @@ struct SlidingTransitionTypeTests {
         #expect(f.log.entries == ["L.viewWillAppear", "L.viewDidAppear", "onComplete",
                                   "L.viewWillDisappear", "L.viewDidDisappear", "onComplete"])
     }
+
+    @Test("the delegate is told each operation and the top controller; the current operation shows while it runs")
+    func operations() {
+        let f = SlidingFixture()
+        let delegate = ScriptedSlidingDelegate()
+        f.delegate = delegate
+        f.sliding.anchorTopViewToRight(animated: true)
+        #expect(f.sliding.currentOperation == .anchorRight)
+        f.host.settle()
+        #expect(f.sliding.currentOperation == .none)
+        f.sliding.resetTopView(animated: true)
+        #expect(f.sliding.currentOperation == .resetFromRight)
+        f.host.settle()
+        f.sliding.anchorTopViewToLeft(animated: true)
+        f.host.settle()
+        f.sliding.resetTopView(animated: true)
+        f.host.settle()
+        #expect(delegate.askedOperations == [.anchorRight, .resetFromRight, .anchorLeft, .resetFromLeft])
+        #expect(delegate.askedTopControllers.allSatisfy { $0 === f.top })
+    }
+
+    @Test("onComplete can start the next transition")
+    func chaining() {
+        let f = SlidingFixture()
+        var done = false
+        f.sliding.anchorTopViewToRight(animated: true) {
+            f.sliding.resetTopView(animated: true) { done = true }
+        }
+        f.host.settle()
+        f.host.settle()
+        #expect(done)
+        #expect(f.sliding.currentTopViewPosition == .centered)
+        #expect(f.log.entries == ["L.viewWillAppear", "L.viewDidAppear", "L.viewWillDisappear", "L.viewDidDisappear"])
+    }
+
+    @Test("the delegate is held weakly")
+    func weakDelegate() {
+        let f = SlidingFixture()
+        weak var gone: SilentSlidingDelegate?
+        do {
+            let delegate = SilentSlidingDelegate()
+            f.sliding.delegate = delegate
+            gone = delegate
+            #expect(f.sliding.delegate != nil)
+        }
+        #expect(gone == nil)
+        #expect(f.sliding.delegate == nil)
+    }
 }
