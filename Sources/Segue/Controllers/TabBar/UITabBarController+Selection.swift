@@ -2,8 +2,9 @@ import Foundation
 
 extension UITabBarController {
     /// A selection from code (`selectedIndex`, `selectedViewController`): refused
-    /// with a diagnostic while a switch runs, out of range, or when the tab is
-    /// already selected; otherwise the switch runs (the delegate is asked for an
+    /// with a diagnostic while a switch runs or out of range; selecting the tab
+    /// already selected does nothing, silently, as in UIKit (setup code does it);
+    /// otherwise the switch runs (the delegate is asked for an
     /// animator, not for `shouldSelect`/`didSelect`, as in UIKit).
     func selectTab(at index: Int, caller: String) {
         if let running = activeSwitch {
@@ -15,23 +16,23 @@ extension UITabBarController {
             SegueDiagnostics.report("\(Self.self).\(caller): index out of range, the controller has \(count) tab\(count == 1 ? "" : "s"); ignored")
             return
         }
-        guard index != selectedIndexStorage else {
-            SegueDiagnostics.report("\(Self.self).\(caller): the tab is already selected; nothing to do")
-            return
-        }
+        guard index != selectedIndexStorage else { return }
         switchTab(from: selectedViewController, to: index, askingDelegate: true)
     }
 
     /// A tap on the bar's item at `index`: UIKit's flow — the delegate's
     /// `shouldSelect` (false: nothing happens), the switch unless the tab is
     /// already selected, then `didSelect` (also for an already selected tab, as
-    /// UIKit does since iOS 3). Ignored while a switch runs.
+    /// UIKit does since iOS 3). Re-tapping a selected navigation controller's tab
+    /// pops it to its root, animated, as UIKit does. Ignored while a switch runs.
     func tabBarItemTapped(at index: Int) {
         guard !isSwitching, let controllers = controllersStorage, controllers.indices.contains(index) else { return }
         let target = controllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
         if index != selectedIndexStorage {
             switchTab(from: selectedViewController, to: index, askingDelegate: true)
+        } else if let navigation = target as? UINavigationController, navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: true)
         }
         delegate?.tabBarController(self, didSelect: target)
     }

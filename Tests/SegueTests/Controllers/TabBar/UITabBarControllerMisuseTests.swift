@@ -41,13 +41,37 @@ struct UITabBarControllerMisuseTests {
         expectRefused(f, "not one of the tabs") { f.tabs.selectedViewController = nil }
     }
 
-    @Test("selecting the tab already selected: no switch, no delegate calls")
+    @Test("selecting the tab already selected from code: silently nothing — no switch, no delegate calls, no diagnostic")
     func alreadySelected() {
         let f = TabsFixture()
         f.useDelegate(animator: FadeTabAnimator())
-        expectRefused(f, "already selected") { f.tabs.selectedIndex = 0 }
-        expectRefused(f, "already selected") { f.tabs.selectedViewController = f[0] }
+        let messages = collectingDiagnostics {
+            f.tabs.selectedIndex = 0
+            f.tabs.selectedViewController = f[0]
+        }
+        #expect(messages.isEmpty)
+        #expect(f.entries.isEmpty)
+        #expect(f.tabs.selectedIndex == 0)
         #expect(f.tabs.transitionCoordinator == nil)
+    }
+
+    @Test("re-tapping a selected navigation controller's tab pops it to its root")
+    func retapPopsNavigationToRoot() {
+        let log = CallbackLog()
+        let root = LoggingViewController("Root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let f = TabsFixture()
+        f.tabs.viewControllers = [navigation, f[1]]
+        f.tabs.selectedIndex = 0
+        f.host.advance(by: 0.1)
+        navigation.pushViewController(LoggingViewController("Detail", log: log), animated: false)
+        #expect(navigation.viewControllers.count == 2)
+        let frame = f.tabs.tabBar.frame(for: navigation.tabBarItem)!
+        f.host.click(at: f.tabs.tabBar.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        f.host.advance(by: 1)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.topViewController === root)
+        #expect(f.tabs.selectedIndex == 0)
     }
 
     @Test("selecting, or setting the tabs, while a switch runs; taps are ignored silently")
