@@ -18,8 +18,12 @@ open class UIPresentationController: NSObject {
     public let presentedViewController: UIViewController
     /// The controller presenting it (the root of the presenter's containment).
     public private(set) unowned(unsafe) var presentingViewController: UIViewController
-    /// The container view, set when the presentation transition begins.
+    /// The container view, set when the presentation transition begins and
+    /// cleared when the dismissal (or a cancelled presentation) ends.
     var containerViewStorage: UIView?
+    /// Where the presenter's view lived when the presentation began, so it can go
+    /// back there before the dismissal (and after a cancelled presentation).
+    var presenterViewHome: PresenterViewHome?
 
     /// A presentation controller for a presentation.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -55,6 +59,14 @@ open class UIPresentationController: NSObject {
 
     /// Called before the container lays out its subviews (on resize and rotation);
     /// a subclass places the presented view and its chrome here.
+    ///
+    /// The base implementation does nothing, as UIKit's: outside transitions the
+    /// presented view keeps the frame the animator gave it and follows the
+    /// container's size changes through its `autoresizingMask` (a controller's root
+    /// view resizes with its superview, so a full-size view stays full size and a
+    /// bottom panel stays on the bottom edge). Segue's full-screen presentation
+    /// controller (`.fullScreen` and the styles adapting to it) sets the presented
+    /// view to `frameOfPresentedViewInContainerView` here instead.
     open func containerViewWillLayoutSubviews() {}
 
     /// Called after the container laid out its subviews.
