@@ -58,14 +58,14 @@ extension UIViewController {
     func presentationRefusal(of presented: UIViewController, by presenter: UIViewController) -> String? {
         let name = String(describing: type(of: presented))
         let presenterName = String(describing: type(of: presenter))
-        if presented === self || presented === presenter {
+        if presented === self {
             return "a controller cannot present itself"
         }
         if let parent = presented.parent {
             return "\(name) is a child of \(type(of: parent)); present its container or remove it from its parent first"
         }
-        if isPresentationDescendant(of: presented) {
-            return "\(name) is an ancestor of the presenter \(presenterName)"
+        if presented === presenter || isPresentationDescendant(of: presented) {
+            return "\(name) is an ancestor of \(Self.self) (through containment or presentation)"
         }
         if let current = presented.presentingStorage {
             return "\(name) is already presented by \(type(of: current))"
