@@ -175,6 +175,10 @@ final class LoggingPresentationController: UIPresentationController {
     override func presentationTransitionDidEnd(_ completed: Bool) { log.record("pc.presentationTransitionDidEnd(\(completed))") }
     override func dismissalTransitionWillBegin() { log.record("pc.dismissalTransitionWillBegin") }
     override func dismissalTransitionDidEnd(_ completed: Bool) { log.record("pc.dismissalTransitionDidEnd(\(completed))") }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        log.record("pc.viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
+        super.viewWillTransition(to: size, with: coordinator)
+    }
 }
 
 /// A root controller in a fresh host, with its view in the window, and the
