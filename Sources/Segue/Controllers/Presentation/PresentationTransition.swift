@@ -11,12 +11,18 @@ import Foundation
 ///    gets Segue's full-screen presentation controller, `.overFullScreen` a plain
 ///    one. The links (`presentedViewController`, `presentingViewController`,
 ///    `presentationController`) are set and `isBeingPresented` turns true.
-/// 2. A `PresentationContainerView` is added to the window above everything; the
-///    context gets the controllers, the views (`view(forKey: .from)` is the
-///    presenter's view only when the presentation controller removes it — nil for
-///    `.custom` and `.overFullScreen`), and the frames: the presented controller
-///    from `.zero` to `frameOfPresentedViewInContainerView`, the presenter from its
-///    frame to `.zero` when its view leaves the window, else to its frame.
+/// 2. A `PresentationContainerView` is added to the window above everything.
+///    When the presentation controller removes the presenter's view
+///    (`shouldRemovePresentersView`, `.fullScreen`), that view moves into the
+///    container, at the back — UIKit "adds the view of the presenting view
+///    controller" to the container, so a perspective set on the container's
+///    `sublayerTransform` (the card-flip seed) applies to both views. The context
+///    gets the controllers, the views (`view(forKey: .from)` is the presenter's
+///    view only when it is removed — nil for `.custom` and `.overFullScreen`,
+///    whose presenter stays in the window under the container), and the frames:
+///    the presented controller from `.zero` to
+///    `frameOfPresentedViewInContainerView`, the presenter from its frame to
+///    `.zero` when its view leaves the window, else to its frame.
 /// 3. Both controllers' `transitionCoordinator` becomes the context; the
 ///    appearance begins: the presenter's `viewWillDisappear` (only when its view
 ///    leaves the window), then the presented controller's `viewWillAppear`.
@@ -76,6 +82,15 @@ final class PresentationTransition {
         presentation.presenterViewHome = home
 
         let removesPresenter = presentation.shouldRemovePresentersView
+        if removesPresenter, let home = presenterView.superview {
+            // As UIKit does: the presenter's view moves into the container, at the
+            // back, where the same perspective (sublayerTransform) applies to both.
+            let frame = container.convert(presenterView.frame, from: home)
+            UIView.performWithoutAnimation {
+                container.insertSubview(presenterView, at: 0)
+                if CATransform3DIsIdentity(presenterView.layer.transform) { presenterView.frame = frame }
+            }
+        }
         let presentedView: UIView = presentation.presentedView ?? presented.view
         let context = ViewControllerTransitionContext(
             containerView: container, from: presenter, to: presented,

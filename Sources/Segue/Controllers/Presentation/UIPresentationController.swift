@@ -7,11 +7,17 @@ import Foundation
 ///
 /// For `.custom` presentations the presented controller's transitioning delegate
 /// vends one from `presentationController(forPresented:presenting:source:)`; a
-/// plain `UIPresentationController` is used when it vends none. Subclasses override
-/// the frame and the four transition hooks, which run in UIKit's order: 
-/// `presentationTransitionWillBegin()` before the animator starts (the coordinator
-/// is available), `presentationTransitionDidEnd(_:)` after it completes or is
-/// cancelled, and the same pair for the dismissal.
+/// plain `UIPresentationController` is used when it vends none (and for
+/// `.overFullScreen`); `.fullScreen` gets Segue's internal full-screen
+/// presentation controller, whose `shouldRemovePresentersView` is true.
+/// Subclasses override the frame and the four transition hooks, which run in
+/// UIKit's order: `presentationTransitionWillBegin()` after the animator was
+/// vended and just before it starts (the coordinator is available, the presented
+/// controller has had `viewWillAppear`), `presentationTransitionDidEnd(_:)` when
+/// the transition completes or is cancelled (after the hierarchy settled, before
+/// `viewDidAppear` — or, cancelled, before the presented controller's
+/// disappearance), and the same pair for the dismissal. The presentation
+/// controller lives from `present` until the dismissal completes.
 @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.

@@ -241,7 +241,11 @@ struct BrightecSlideSeedTests {
         main.present(panel, animated: true)
         host.runTicks(1)
         // The seed's numbers, for a container that is 768 × 1024 in portrait and
-        // 1024 × 768 in landscape (Segue's container follows the interface).
+        // 1024 × 768 in landscape (Segue's container follows the interface, as on
+        // iOS 8 and later). The workaround assumed iOS 7's portrait container, so
+        // outside portrait these rects are the right, left and top edges of the
+        // screen — where that code put the panel on iOS 8 too. Segue respects the
+        // animator's frames; the simple way above is the one that slides up.
         let (start, end): (CGRect, CGRect) = switch orientation {
         case .portrait: (CGRect(x: 0, y: 1024, width: 768, height: 720), CGRect(x: 0, y: 304, width: 768, height: 720))
         case .landscapeLeft: (CGRect(x: 1024, y: 0, width: 440, height: 768), CGRect(x: 584, y: 0, width: 440, height: 768))

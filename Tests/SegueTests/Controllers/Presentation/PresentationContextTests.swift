@@ -45,14 +45,17 @@ struct PresentationContextTests {
         #expect(context.containerView.frame == bounds)
         #expect(presented.presentationController?.containerView === context.containerView)
         #expect(presented.isBeingPresented)
-        #expect(fixture.root.view.superview === fixture.host.window)
+        // The presenter's view moved into the container, at the back, unmoved on screen.
+        #expect(fixture.root.view.superview === context.containerView)
+        #expect(context.containerView.subviews.first === fixture.root.view)
+        #expect(fixture.root.view.frame == bounds)
         context.completeTransition(true)
         #expect(!presented.isBeingPresented)
         #expect(fixture.root.viewIfLoaded?.window == nil)
         #expect(presented.view.window === fixture.host.window)
     }
 
-    @Test("custom present: view(forKey: .from) is nil and the presenter's final frame is its frame")
+    @Test("custom present: view(forKey: .from) is nil and the presenter's view stays in the window, under the container")
     func customPresentContext() throws {
         let fixture = PresentationFixture()
         let log = fixture.log
@@ -60,6 +63,8 @@ struct PresentationContextTests {
             LoggingPresentationController(presented: presented, presenting: presenting, log: log)
         }
         let context = try #require(animator.context)
+        #expect(fixture.root.view.superview === fixture.host.window)
+        #expect(fixture.host.window.subviews == [fixture.root.view, context.containerView])
         let bounds = fixture.host.window.bounds
         #expect(context.view(forKey: .from) == nil)
         #expect(context.view(forKey: .to) === presented.view)
