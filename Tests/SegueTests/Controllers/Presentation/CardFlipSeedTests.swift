@@ -120,13 +120,13 @@ struct CardFlipSeedTests {
 
         host.advance(by: 0.25)
         let firstHalf = easedQuarter / 0.5 * .pi / 2
-        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(firstHalf), tolerance: 2e-3))
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(firstHalf), tolerance: 1e-4))
         #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-.pi / 2)))
 
         host.advance(by: 0.5)
         let secondHalf = -.pi / 2 * (1 - (easedThreeQuarters - 0.5) / 0.5)
         #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(.pi / 2)))
-        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 2e-3))
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 1e-4))
         #expect(modal.isBeingPresented)
 
         host.advance(by: 0.3)
@@ -154,11 +154,11 @@ struct CardFlipSeedTests {
         #expect(main.view.superview === container)           // the seed adds the toView to the container
         host.advance(by: 0.25)
         let firstHalf = easedQuarter / 0.5 * .pi / 2
-        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-firstHalf), tolerance: 2e-3))
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-firstHalf), tolerance: 1e-4))
         #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(.pi / 2)))
         host.advance(by: 0.5)
         let secondHalf = .pi / 2 * (1 - (easedThreeQuarters - 0.5) / 0.5)
-        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 2e-3))
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 1e-4))
         #expect(modal.isBeingDismissed)
 
         host.advance(by: 0.3)

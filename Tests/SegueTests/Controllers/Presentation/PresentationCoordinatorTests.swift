@@ -114,6 +114,25 @@ struct PresentationCoordinatorTests {
         #expect(presentedCount == 1)
     }
 
+    @Test("a completion may start the next transition: present → dismiss → present again, chained")
+    func chainedFromCompletions() {
+        let fixture = PresentationFixture()
+        let first = UIViewController(), second = UIViewController()
+        var finished = false
+        fixture.root.present(first, animated: true) {
+            first.dismiss(animated: true) {
+                fixture.root.present(second, animated: true) { finished = true }
+            }
+        }
+        #expect(fixture.host.settle())
+        #expect(finished)
+        #expect(fixture.root.presentedViewController === second)
+        #expect(first.presentingViewController == nil)
+        #expect(fixture.containers.count == 1)
+        #expect(second.view.superview === fixture.containers.first)
+        #expect(fixture.host.window.runningTransitionCount == 0)
+    }
+
     @Test("presentationTransitionWillBegin sees the coordinator")
     func coordinatorInWillBegin() throws {
         let fixture = PresentationFixture()
