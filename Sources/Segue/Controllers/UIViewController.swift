@@ -224,7 +224,8 @@ open class UIViewController: UIResponder {
     /// `modalPresentationStyle`, running the transition its
     /// `transitioningDelegate` vends (UIKit's standard one otherwise). Presenting
     /// while this controller already presents, or while a transition runs, is
-    /// refused with a diagnostic. `completion` runs after the transition completed.
+    /// refused with a diagnostic. `completion` runs after the transition completed
+    /// — not when the call is refused or the transition is cancelled.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
         presentController(viewControllerToPresent, animated: flag, completion: completion)
@@ -232,7 +233,9 @@ open class UIViewController: UIResponder {
 
     /// Dismisses the controller this one presents — or, when it presents nothing,
     /// the presentation showing this one — along with any presented above it.
-    /// `completion` runs after the dismissal completed.
+    /// `completion` runs after the dismissal completed — not when the call is
+    /// refused (nothing presented, a transition running) or the dismissal is
+    /// cancelled.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissController(animated: flag, completion: completion)
     }

@@ -7,19 +7,29 @@ import Foundation
 ///
 /// For `.custom` presentations the presented controller's transitioning delegate
 /// vends one from `presentationController(forPresented:presenting:source:)`; a
-/// plain `UIPresentationController` is used when it vends none. Subclasses override
-/// the frame and the four transition hooks, which run in UIKit's order: 
-/// `presentationTransitionWillBegin()` before the animator starts (the coordinator
-/// is available), `presentationTransitionDidEnd(_:)` after it completes or is
-/// cancelled, and the same pair for the dismissal.
+/// plain `UIPresentationController` is used when it vends none (and for
+/// `.overFullScreen`); `.fullScreen` gets Segue's internal full-screen
+/// presentation controller, whose `shouldRemovePresentersView` is true.
+/// Subclasses override the frame and the four transition hooks, which run in
+/// UIKit's order: `presentationTransitionWillBegin()` after the animator was
+/// vended and just before it starts (the coordinator is available, the presented
+/// controller has had `viewWillAppear`), `presentationTransitionDidEnd(_:)` when
+/// the transition completes or is cancelled (after the hierarchy settled, before
+/// `viewDidAppear` — or, cancelled, before the presented controller's
+/// disappearance), and the same pair for the dismissal. The presentation
+/// controller lives from `present` until the dismissal completes.
 @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it (the root of the presenter's containment).
     public private(set) unowned(unsafe) var presentingViewController: UIViewController
-    /// The container view, set when the presentation transition begins.
+    /// The container view, set when the presentation transition begins and
+    /// cleared when the dismissal (or a cancelled presentation) ends.
     var containerViewStorage: UIView?
+    /// Where the presenter's view lived when the presentation began, so it can go
+    /// back there before the dismissal (and after a cancelled presentation).
+    var presenterViewHome: PresenterViewHome?
 
     /// A presentation controller for a presentation.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -55,6 +65,14 @@ open class UIPresentationController: NSObject {
 
     /// Called before the container lays out its subviews (on resize and rotation);
     /// a subclass places the presented view and its chrome here.
+    ///
+    /// The base implementation does nothing, as UIKit's: outside transitions the
+    /// presented view keeps the frame the animator gave it and follows the
+    /// container's size changes through its `autoresizingMask` (a controller's root
+    /// view resizes with its superview, so a full-size view stays full size and a
+    /// bottom panel stays on the bottom edge). Segue's full-screen presentation
+    /// controller (`.fullScreen` and the styles adapting to it) sets the presented
+    /// view to `frameOfPresentedViewInContainerView` here instead.
     open func containerViewWillLayoutSubviews() {}
 
     /// Called after the container laid out its subviews.
