@@ -73,8 +73,8 @@ final class GestureArbiter {
         if deliveryDepth == 0 { settle() }
     }
 
-    /// A deterministic order for the touches of one event (a `Set` has none): new
-    /// touches by where they are, known ones by when they went down.
+    /// A deterministic order for the touches of one event (a `Set` has none): by
+    /// where they are, left to right, then top to bottom.
     private static func touchOrder(_ a: UITouch, _ b: UITouch) -> Bool {
         if a.locationInWindow.x != b.locationInWindow.x { return a.locationInWindow.x < b.locationInWindow.x }
         return a.locationInWindow.y < b.locationInWindow.y

@@ -3,6 +3,7 @@
 /// (Option, `.alternate`) can turn the mouse into a two-finger pinch as in the iOS
 /// Simulator (see `UIWindow.handlePointer(_:at:timestamp:pointer:modifiers:)`).
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit defines them.
     public let rawValue: Int
     /// The set with UIKit's bits `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -72,6 +72,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
+    /// Follows new touches (ignoring those beyond `maximumNumberOfTouches`); a finger added mid-gesture rebases the translation.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         while numberOfTouches > maximumNumberOfTouches,
@@ -93,6 +94,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         followedCount = active.count
     }
 
+    /// Updates the centroid and its samples; begins past the hysteresis, then reports `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         let active = activeTouches
@@ -119,6 +121,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the gesture when fewer than `minimumNumberOfTouches` remain (fails it if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         let remaining = activeTouches
@@ -135,12 +138,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels the gesture (fails it if it never began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         followedCount = 0
         state = hasRecognizedOrPending ? .cancelled : .failed
     }
 
+    /// Forgets the touches and the velocity samples.
     open override func reset() {
         super.reset()
         followedCount = 0

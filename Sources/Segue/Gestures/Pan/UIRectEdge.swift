@@ -1,6 +1,7 @@
 /// Edges of a rectangle (UIKit's `UIRectEdge`, with UIKit's raw values): which
 /// screen edges a `UIScreenEdgePanGestureRecognizer` watches.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit defines them.
     public let rawValue: UInt
     /// The set with UIKit's bits `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -22,6 +22,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The watched edges the first touch went down near.
     private var startingEdges: UIRectEdge = []
 
+    /// Fails at once when the first touch is not within `edgeRegion` of a watched edge.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirst = numberOfTouches == touches.count
         super.touchesBegan(touches, with: event)
@@ -30,6 +31,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if startingEdges.isEmpty { state = .failed }
     }
 
+    /// Forgets the edge the gesture started at.
     open override func reset() {
         super.reset()
         startingEdges = []

@@ -58,6 +58,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         return hypot(b.x - a.x, b.y - a.y)
     }
 
+    /// Follows up to two touches (more are ignored) and notes their distance.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         while numberOfTouches > 2, let extra = activeTouches.last(where: { touches.contains($0) }) {
@@ -73,6 +74,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Begins once the distance changed by `hysteresis`, then reports the scale as `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let distance = pinchDistance(activeTouches) else { return }
@@ -91,6 +93,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the gesture when a finger lifts (fails it if it never began and none is left).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         let remaining = activeTouches
@@ -109,11 +112,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels the gesture (fails it if it never began).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = hasRecognizedOrPending ? .cancelled : .failed
     }
 
+    /// Puts the scale back to 1 and forgets the samples.
     open override func reset() {
         super.reset()
         initialDistance = 0

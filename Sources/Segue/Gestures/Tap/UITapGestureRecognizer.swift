@@ -30,6 +30,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var downLocations: [ObjectIdentifier: CGPoint] = [:]
     private var nextTapDeadline: LoopTimer?
 
+    /// Counts the fingers down; fails with too many, or a following tap too far from the first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         nextTapDeadline?.invalidate()
@@ -51,6 +52,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails when a touch strays more than `allowableMovement`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         for touch in touches {
@@ -63,6 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Completes a tap when every finger has lifted; recognizes after the last tap, else waits for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         for touch in touches {
@@ -91,11 +94,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }
 
+    /// Forgets the taps counted and stops waiting for the next one.
     open override func reset() {
         super.reset()
         tapsCompleted = 0
