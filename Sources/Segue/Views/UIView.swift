@@ -26,6 +26,9 @@ open class UIView: UIResponder, CALayerDelegate {
     private var tintColorStorage: UIColor?
     /// Animations from blocks without `.allowUserInteraction` still in flight here.
     final var nonInteractiveAnimationCount = 0
+    /// The gesture recognizers attached to the view, in the order they were added
+    /// (the API is `UIView+GestureRecognizers.swift`).
+    final var gestureRecognizerList: [UIGestureRecognizer] = []
 
     /// Makes a view with a frame (UIKit's designated initializer).
     public init(frame: CGRect) {

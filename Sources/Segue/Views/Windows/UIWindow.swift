@@ -48,6 +48,10 @@ open class UIWindow: UIView {
     var activeTouches: [Int: UITouch] = [:]
     /// The last tap, to count repeated taps.
     var lastTap: (location: CGPoint, timestamp: TimeInterval, count: Int)?
+    /// Where the Alt-mirrored second touch of the pointer is reflected, while one is down.
+    var pinchMirrorCentre: CGPoint?
+    /// Routes touches to gesture recognizers and decides between them (see `GestureArbiter`).
+    lazy var gestureArbiter = GestureArbiter(window: self)
 
     /// A window filling the screen.
     public convenience init() {
@@ -77,22 +81,37 @@ open class UIWindow: UIView {
     /// A window's next responder is none (UIKit would answer the application).
     open override var next: UIResponder? { nil }
 
-    /// Delivers an event's touches to the views they began in: `touchesBegan`,
-    /// `touchesMoved`, `touchesEnded` or `touchesCancelled` by phase.
+    /// Delivers an event's touches as UIKit does: first to the gesture recognizers
+    /// of each touch — those attached to the view it went down in and to every
+    /// ancestor up to and including the window — then to that view
+    /// (`touchesBegan`, `touchesMoved`, `touchesEnded` or `touchesCancelled` by
+    /// phase), unless a recognizer holds the touch back (`delaysTouchesBegan`,
+    /// `delaysTouchesEnded`) or has taken it over (`cancelsTouchesInView`: the view
+    /// gets `touchesCancelled` once, then nothing more). See `UIGestureRecognizer`.
     open func sendEvent(_ event: UIEvent) {
-        guard let touches = event.allTouches else { return }
-        var byView: [ObjectIdentifier: (view: UIView, touches: Set<UITouch>)] = [:]
+        guard let touches = event.allTouches, !touches.isEmpty else { return }
+        gestureArbiter.deliver(touches, with: event)
+    }
+
+    /// Sends touches to the views they went down in as one phase, one call per view
+    /// (in the order the touches are given); touches without a view are skipped.
+    func deliverToViews(_ touches: [UITouch], phase: UITouch.Phase, with event: UIEvent) {
+        guard !touches.isEmpty else { return }
+        var groups: [(view: UIView, touches: Set<UITouch>)] = []
         for touch in touches {
             guard let view = touch.view else { continue }
-            byView[ObjectIdentifier(view), default: (view, [])].touches.insert(touch)
+            if let index = groups.firstIndex(where: { $0.view === view }) {
+                groups[index].touches.insert(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
         }
-        for (_, entry) in byView {
-            let phase = entry.touches.first!.phase
+        for group in groups {
             switch phase {
-            case .began: entry.view.touchesBegan(entry.touches, with: event)
-            case .moved, .stationary: entry.view.touchesMoved(entry.touches, with: event)
-            case .ended: entry.view.touchesEnded(entry.touches, with: event)
-            case .cancelled: entry.view.touchesCancelled(entry.touches, with: event)
+            case .began: group.view.touchesBegan(group.touches, with: event)
+            case .moved, .stationary: group.view.touchesMoved(group.touches, with: event)
+            case .ended: group.view.touchesEnded(group.touches, with: event)
+            case .cancelled: group.view.touchesCancelled(group.touches, with: event)
             }
         }
     }

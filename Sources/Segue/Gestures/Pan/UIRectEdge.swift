@@ -1,0 +1,19 @@
+/// Edges of a rectangle (UIKit's `UIRectEdge`, with UIKit's raw values): which
+/// screen edges a `UIScreenEdgePanGestureRecognizer` watches.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The bits, as UIKit defines them.
+    public let rawValue: UInt
+    /// The set with UIKit's bits `rawValue`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
