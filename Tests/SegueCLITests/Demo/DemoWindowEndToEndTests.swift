@@ -124,6 +124,47 @@ import Testing
         #expect(content.isDrawnScene, "\(content); see \(keep.path)")
     }
 
+    /// The flip scene's two page colours (UIColor components × 255, rounded).
+    static let mainPageColour: (red: UInt8, green: UInt8, blue: UInt8) = (41, 92, 184)
+    static let modalPageColour: (red: UInt8, green: UInt8, blue: UInt8) = (199, 77, 56)
+
+    /// Photographs the window until most of it is `colour` (a bounded number of
+    /// tries, no sleeping: each `import` takes its own time); returns the share seen last.
+    static func waitForPage(_ server: XvfbSession, window: String, colour: (red: UInt8, green: UInt8, blue: UInt8),
+                            keep: URL) throws -> Double {
+        var share = 0.0
+        for _ in 0..<80 {
+            let (content, _) = try photograph(server, window: window, keep: keep)
+            share = content.fraction(near: colour)
+            if share >= 0.8 { break }
+        }
+        return share
+    }
+
+    @Test func clickingFlipPresentsTheModalAndDismissFlipsBack() throws {
+        let server = try XvfbSession()
+        defer { server.stop() }
+        let (demo, window) = try Self.startDemo(on: server, ["--size", "600x400"])
+        defer {
+            demo.terminate()
+            _ = demo.waitForExit(seconds: 15)
+        }
+        let keep = Self.keptScreenshots.appendingPathComponent("segue-demo-e2e-flip.png")
+        let geometry = WindowGeometry(shell: try server.run("xdotool", ["getwindowgeometry", "--shell", window]).output)
+        let start = try Self.waitForPage(server, window: window, colour: Self.mainPageColour, keep: keep)
+        #expect(start >= 0.8, "the main controller's blue page shows first: \(start); see \(keep.path)")
+        // The button sits 56 pt below the centre on both pages.
+        let button = ["\(geometry.x + 300)", "\(geometry.y + 256)"]
+        let click = try server.run("xdotool", ["mousemove"] + button + ["click", "1"])
+        #expect(click.status == 0, "xdotool: \(click.error)")
+        let presented = try Self.waitForPage(server, window: window, colour: Self.modalPageColour, keep: keep)
+        #expect(presented >= 0.8, "clicking Flip presents the red modal page: \(presented); see \(keep.path)")
+        let again = try server.run("xdotool", ["mousemove"] + button + ["click", "1"])
+        #expect(again.status == 0, "xdotool: \(again.error)")
+        let dismissed = try Self.waitForPage(server, window: window, colour: Self.mainPageColour, keep: keep)
+        #expect(dismissed >= 0.8, "clicking Dismiss flips back to the blue page: \(dismissed); see \(keep.path)")
+    }
+
     /// The environment with no way to reach a display.
     static var displaylessEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
