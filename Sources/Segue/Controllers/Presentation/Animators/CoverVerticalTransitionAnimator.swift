@@ -9,26 +9,15 @@ import Foundation
 /// curve UIKit's iOS 7+ presentations use (no overshoot, a fast start easing into
 /// place).
 @MainActor
-final class CoverVerticalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class CoverVerticalTransitionAnimator: StandardPresentationAnimator {
     /// The standard duration of a cover-vertical presentation or dismissal.
     static let duration: TimeInterval = 0.5
 
-    /// Whether this animator presents (true) or dismisses (false).
-    let presenting: Bool
+    override var standardDuration: TimeInterval { Self.duration }
 
-    init(presenting: Bool) {
-        self.presenting = presenting
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        Self.duration
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let controller = transitionContext.viewController(forKey: key),
-              let view = transitionContext.view(forKey: presenting ? .to : .from) else {
+        guard let (controller, view) = transitionContext.presentedSide(presenting: presenting) else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }

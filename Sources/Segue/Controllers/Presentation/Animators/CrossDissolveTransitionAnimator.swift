@@ -6,26 +6,15 @@ import Foundation
 /// The dismissed view gets its opacity back before it leaves, so presenting it
 /// again starts from the view as it was.
 @MainActor
-final class CrossDissolveTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class CrossDissolveTransitionAnimator: StandardPresentationAnimator {
     /// The standard duration of a cross-dissolve.
     static let duration: TimeInterval = 0.4
 
-    /// Whether this animator presents (true) or dismisses (false).
-    let presenting: Bool
+    override var standardDuration: TimeInterval { Self.duration }
 
-    init(presenting: Bool) {
-        self.presenting = presenting
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        Self.duration
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
-        let key: UITransitionContextViewControllerKey = presenting ? .to : .from
-        guard let controller = transitionContext.viewController(forKey: key),
-              let view = transitionContext.view(forKey: presenting ? .to : .from) else {
+        guard let (controller, view) = transitionContext.presentedSide(presenting: presenting) else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }

@@ -8,22 +8,13 @@ import Foundation
 /// view turns, in the flip's second half when presenting and in its first half
 /// when dismissing.
 @MainActor
-final class FlipHorizontalTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class FlipHorizontalTransitionAnimator: StandardPresentationAnimator {
     /// The standard duration of a horizontal flip.
     static let duration: TimeInterval = 0.75
 
-    /// Whether this animator presents (true) or dismisses (false).
-    let presenting: Bool
+    override var standardDuration: TimeInterval { Self.duration }
 
-    init(presenting: Bool) {
-        self.presenting = presenting
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        Self.duration
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         PerspectiveFlip(axis: (0, 1), direction: presenting ? 1 : -1, duration: Self.duration)
             .run(in: transitionContext, presenting: presenting)
     }

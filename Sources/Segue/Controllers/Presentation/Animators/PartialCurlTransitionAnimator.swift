@@ -7,22 +7,13 @@ import Foundation
 /// covers the container); dismissing flips back the other way. Lasts `duration`
 /// (0.75 s) on easeInOut over the whole flip.
 @MainActor
-final class PartialCurlTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class PartialCurlTransitionAnimator: StandardPresentationAnimator {
     /// The standard duration of a partial curl.
     static let duration: TimeInterval = 0.75
 
-    /// Whether this animator presents (true) or dismisses (false).
-    let presenting: Bool
+    override var standardDuration: TimeInterval { Self.duration }
 
-    init(presenting: Bool) {
-        self.presenting = presenting
-    }
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        Self.duration
-    }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         PerspectiveFlip(axis: (1, 0), direction: presenting ? -1 : 1, duration: Self.duration)
             .run(in: transitionContext, presenting: presenting)
     }

@@ -1,0 +1,98 @@
+import Foundation
+import Segue
+import Testing
+@testable import segue
+
+// The demo's port of the card-flip seed (Sources/SegueCLI/Demo/Scenes/FlipModalScene.swift)
+// driven through HeadlessHost: the seed's animator, delegate and controllers exactly as the
+// demo runs them.
+
+/// Whether two transforms agree within `tolerance` in every element.
+private func approximatelyEqual(_ a: CATransform3D, _ b: CATransform3D, tolerance: CGFloat = 1e-3) -> Bool {
+    let pairs: [(CGFloat, CGFloat)] = [
+        (a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m14, b.m14),
+        (a.m21, b.m21), (a.m22, b.m22), (a.m23, b.m23), (a.m24, b.m24),
+        (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33), (a.m34, b.m34),
+        (a.m41, b.m41), (a.m42, b.m42), (a.m43, b.m43), (a.m44, b.m44),
+    ]
+    return pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance }
+}
+
+@MainActor
+@Suite("segue demo --scene flip: the card-flip seed (iOS7 Day-by-Day, day 14) presenting and dismissing")
+struct FlipModalSceneTests {
+    /// easeInEaseOut at x = 0.25 and 0.75 (uikit-semantics.md §1): the whole keyframe
+    /// timeline runs on the default curve.
+    private let easedQuarter = 0.129162, easedThreeQuarters = 0.870838
+
+    private func rotationX(_ angle: Double) -> CATransform3D {
+        CATransform3DMakeRotation(CGFloat(angle), 1, 0, 0)
+    }
+
+    @Test("presenting: the presenter turns away over the first half, the modal turns in over the second")
+    func present() throws {
+        let host = HeadlessHost(size: CGSize(width: 768, height: 1024))
+        let main = SCViewController()
+        host.window.rootViewController = main
+        host.runTicks(1)
+        main.proceedToNextViewController()
+        let modal = try #require(main.presentedViewController as? SCModalViewController)
+        let container = try #require(modal.presentationController?.containerView)
+        #expect(container.layer.sublayerTransform.m34 == -1.0 / 1024)
+        // Both views are in the container, so the seed's perspective reaches both.
+        #expect(container.subviews == [main.view, modal.view])
+
+        host.advance(by: 0.25)
+        let firstHalf = easedQuarter / 0.5 * .pi / 2
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(firstHalf), tolerance: 1e-4))
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-.pi / 2)))
+
+        host.advance(by: 0.5)
+        let secondHalf = -.pi / 2 * (1 - (easedThreeQuarters - 0.5) / 0.5)
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(.pi / 2)))
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 1e-4))
+        #expect(modal.isBeingPresented)
+
+        host.advance(by: 0.3)
+        #expect(!modal.isBeingPresented)
+        #expect(main.presentedViewController === modal)
+        #expect(modal.presentingViewController === main)
+        #expect(main.viewIfLoaded?.window == nil)           // full screen: the presenter's view left
+        #expect(modal.view.superview === container)
+        #expect(modal.view.frame == host.window.bounds)
+        #expect(CATransform3DIsIdentity(modal.view.layer.transform))
+        #expect(host.window.subviews == [container])
+    }
+
+    @Test("dismissing: the modal turns away the other way and the presenter turns back in, then goes home")
+    func dismiss() throws {
+        let host = HeadlessHost(size: CGSize(width: 768, height: 1024))
+        let main = SCViewController()
+        host.window.rootViewController = main
+        host.runTicks(1)
+        main.proceedToNextViewController()
+        let modal = try #require(main.presentedViewController as? SCModalViewController)
+        #expect(host.settle())
+        let container = try #require(modal.presentationController?.containerView)
+
+        modal.handleDismissPressed()
+        #expect(main.view.superview === container)           // the seed adds the toView to the container
+        host.advance(by: 0.25)
+        let firstHalf = easedQuarter / 0.5 * .pi / 2
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-firstHalf), tolerance: 1e-4))
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(.pi / 2)))
+        host.advance(by: 0.5)
+        let secondHalf = .pi / 2 * (1 - (easedThreeQuarters - 0.5) / 0.5)
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(secondHalf), tolerance: 1e-4))
+        #expect(modal.isBeingDismissed)
+
+        host.advance(by: 0.3)
+        #expect(main.presentedViewController == nil)
+        #expect(modal.presentingViewController == nil)
+        #expect(host.window.subviews == [main.view])
+        #expect(main.view.frame == host.window.bounds)
+        #expect(CATransform3DIsIdentity(main.view.layer.transform))
+        #expect(modal.viewIfLoaded?.superview == nil)
+        #expect(container.superview == nil)
+    }
+}
