@@ -23,6 +23,10 @@ extension CALayer {
     func evaluatedProperties(atLocalTime time: Double) -> LayerProperties {
         var properties = modelValues
         for entry in animationEntries {
+            if let driver = entry.driver {
+                entry.applyDriven(driver, to: &properties)
+                continue
+            }
             let phase = entry.phase(atLocalTime: time)
             entry.apply(phase: phase, localTime: time, to: &properties)
         }

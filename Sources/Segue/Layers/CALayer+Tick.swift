@@ -15,6 +15,15 @@ extension CALayer {
             var properties = modelValues
             var anyFinished = false
             for entry in animationEntries {
+                if let driver = entry.driver {
+                    // Driven by its owner's clock: always active, never ends by itself.
+                    if !entry.hasStarted {
+                        entry.hasStarted = true
+                        AnimationEventQueue.enqueue(.started(entry.animation))
+                    }
+                    entry.applyDriven(driver, to: &properties)
+                    continue
+                }
                 let phase = entry.phase(atLocalTime: time)
                 if !entry.hasStarted && phase.hasStarted {
                     entry.hasStarted = true

@@ -34,6 +34,10 @@ final class LayerAnimationEntry {
     /// Set by a tick when the animation ended and is to be removed.
     var isFinished = false
     var completionGroups: [TransactionCompletionGroup] = []
+    /// Set for an animation whose progress an owner drives directly (a
+    /// `UIViewPropertyAnimator`): its media timing is ignored and every leaf shows
+    /// the driver's progress, unclamped so springs can overshoot.
+    var driver: LayerAnimationDriver?
 
     init(key: String?, animation: CAAnimation, timing: MediaTimingParameters, warp: UnitBezier?,
          leaves: [Leaf], needsBeginTime: Bool) {
@@ -54,6 +58,15 @@ final class LayerAnimationEntry {
             return resolved.phase(atParentTime: time)
         }
         return timing.phase(atParentTime: time)
+    }
+
+    /// Applies every leaf at the driver's progress (a driven entry only).
+    @inline(__always)
+    func applyDriven(_ driver: LayerAnimationDriver, to properties: inout LayerProperties) {
+        let progress = driver.progress
+        for leaf in leaves {
+            leaf.compiled.apply(simpleTime: progress, duration: 1, iteration: 0, to: &properties)
+        }
     }
 
     /// Applies every leaf at a layer-local time; the phase must have been computed

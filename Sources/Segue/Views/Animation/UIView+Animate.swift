@@ -85,7 +85,8 @@ extension UIView {
     /// block, lays out for `.layoutSubviews`, pops and seals the completion.
     static func runBlock(duration: TimeInterval, delay: TimeInterval, timing: UIViewAnimationContext.Timing,
                          options: AnimationOptions, keyframeCalculationMode: CAAnimationCalculationMode? = nil,
-                         animations: () -> Void, completion: ((Bool) -> Void)?, api: String) {
+                         animations: () -> Void, completion: ((Bool) -> Void)?, api: String,
+                         capture: ((CALayer, UIView?, String, AnimatableValue) -> Void)? = nil) {
         var duration = duration, delay = delay
         if !duration.isFinite {
             SegueDiagnostics.report("UIView.\(api): duration \(duration) is not finite; using 0")
@@ -100,6 +101,7 @@ extension UIView {
         let context = UIViewAnimationContext(duration: max(inherited.duration, 0), delay: delay,
                                              timing: inherited.timing, options: inherited.options,
                                              completion: tracker, keyframeCalculationMode: keyframeCalculationMode)
+        context.capture = capture
         CATransaction.begin()
         UIViewAnimationContext.stack.append(context)
         animations()

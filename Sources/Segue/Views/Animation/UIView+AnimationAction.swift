@@ -19,6 +19,10 @@ final class UIViewAnimationAction: NSObject, CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
+        if let capture = context.capture {
+            capture(layer, view, event, startValue)
+            return
+        }
         let animation = context.propertyAnimation(key: event, from: startValue)
         context.add(animation, to: layer, view: view, forKey: event)
     }

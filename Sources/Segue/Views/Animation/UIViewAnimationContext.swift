@@ -34,6 +34,10 @@ final class UIViewAnimationContext {
     var openKeyframe: (start: Double, duration: Double, touched: [Int])?
     /// Views whose layers got an animation (for `.layoutSubviews`).
     var animatedViews: [UIView] = []
+    /// Set for a block run by a `UIViewPropertyAnimator`: each change is handed to
+    /// the animator (layer, view, key, start value) instead of becoming a
+    /// media-timed animation, and the animator drives it on its own clock.
+    var capture: ((CALayer, UIView?, String, AnimatableValue) -> Void)?
 
     init(duration: Double, delay: Double, timing: Timing, options: UIView.AnimationOptions,
          completion: UIViewAnimationCompletion, keyframeCalculationMode: CAAnimationCalculationMode? = nil) {

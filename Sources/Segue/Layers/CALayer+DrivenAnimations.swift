@@ -1,0 +1,64 @@
+import Foundation
+
+/// The progress an owner sets for the layer animations it drives (Segue): a
+/// `UIViewPropertyAnimator` moves one of these per animation block on its own
+/// clock, and every layer animation the block made shows `from + (to − from) ·
+/// progress`, unclamped (a spring overshoots past 1). Main-actor state.
+@MainActor
+final class LayerAnimationDriver {
+    /// The interpolation progress the driven animations show.
+    var progress: Double
+
+    init(progress: Double = 0) {
+        self.progress = progress
+    }
+}
+
+extension CALayer {
+    /// Attaches `animation` (a basic animation with `fromValue` and `toValue`) as an
+    /// animation driven by `driver` instead of by media time: it is drawn by the
+    /// compositor like any other layer animation, replaces (unfinished) whatever ran
+    /// under `key`, and stays until removed with `removeDrivenAnimation(forKey:driver:)`.
+    /// Its timing function must be nil (linear): the driver's progress already
+    /// includes the curve.
+    func addDrivenAnimation(_ animation: CABasicAnimation, forKey key: String, driver: LayerAnimationDriver) {
+        animation.timingFunction = nil
+        animation.isRemovedOnCompletion = false
+        animation.fillMode = .both
+        animation.duration = 1
+        add(animation, forKey: key)
+        guard let entry = animationEntries.last, entry.key == key else { return }
+        entry.driver = driver
+    }
+
+    /// Whether the animation under `key` is still the one `driver` drives (another
+    /// animation may have replaced it).
+    func hasDrivenAnimation(forKey key: String, driver: LayerAnimationDriver) -> Bool {
+        animationEntries.contains { $0.key == key && $0.driver === driver }
+    }
+
+    /// Removes the animation under `key` if `driver` drives it; its delegate hears it
+    /// stopped (finished as given).
+    func removeDrivenAnimation(forKey key: String, driver: LayerAnimationDriver, finished: Bool) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key && $0.driver === driver }) else { return }
+        stopEntry(at: index, finished: finished)
+    }
+}
+
+extension CALayer {
+    /// Sets one model property without running any action (a property animator
+    /// settling its properties at the end or start); geometry changes mark the
+    /// layer for layout as a model change does.
+    func setModelValueWithoutActions(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
+        guard !isPresentationCopy else { return }
+        CATransaction.ensureOpen()
+        switch value {
+        case .scalar(let scalar): modelValues.setScalar(scalar, at: keyPath)
+        case .point(let point): modelValues.setPoint(point, at: keyPath)
+        case .size(let size): modelValues.setSize(size, at: keyPath)
+        case .rect(let rect): modelValues.bounds = rect
+        case .color(let color): modelValues.setColor(color, at: keyPath)
+        case .transform(let transform): modelValues.setTransform(transform, at: keyPath)
+        }
+    }
+}
