@@ -5,6 +5,14 @@ extension UIViewPropertyAnimator {
     /// The fraction the animator is heading for: 1, or 0 when reversed.
     var target: Double { reversed ? 0 : 1 }
 
+    /// The seconds a start or a reversal gives the motion: the part of the duration
+    /// left to the target for a curve; the whole duration for a spring, whose time to
+    /// settle does not shrink with the distance (a spring reversed near its start
+    /// would otherwise snap back within a few ticks).
+    var remainingSeconds: Double {
+        timingParameters?.springTimingParameters != nil ? duration : abs(target - fraction) * duration
+    }
+
     func start(after delay: Double) {
         switch state {
         case .stopped:
@@ -18,7 +26,7 @@ extension UIViewPropertyAnimator {
             break
         }
         if let clockFraction = pausedClockFraction { fraction = clockFraction }
-        beginMotion(parameters: nil, seconds: abs(target - fraction) * duration, startTime: CACurrentMediaTime() + delay)
+        beginMotion(parameters: nil, seconds: remainingSeconds, startTime: CACurrentMediaTime() + delay)
     }
 
     func pause() {
@@ -99,7 +107,7 @@ extension UIViewPropertyAnimator {
         reversed = value
         guard let running = motion else { return }
         let now = CACurrentMediaTime()
-        beginMotion(parameters: nil, seconds: abs(target - fraction) * duration, startTime: max(now, running.startTime))
+        beginMotion(parameters: nil, seconds: remainingSeconds, startTime: max(now, running.startTime))
     }
 
     func setFractionComplete(_ value: Double) {
