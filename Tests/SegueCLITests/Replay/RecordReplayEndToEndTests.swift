@@ -25,6 +25,7 @@ import Testing
         #expect(click.status == 0, "xdotool: \(click.error)")
         let presented = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: DemoWindowEndToEndTests.modalPageColour, keep: keep)
         #expect(presented >= 0.8, "the click presented the red modal: \(presented); see \(keep.path)")
+        #expect(try Self.waitForFlipToEnd(server, window: window, keep: keep), "the flip settled; see \(keep.path)")
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])
         let key = try server.run("xdotool", ["key", "Escape"])
         #expect(key.status == 0, "xdotool key: \(key.error)")
@@ -42,6 +43,25 @@ import Testing
         let replay = try BoundedProcess.run(try ReplayCommandTests.binary, ["replay", trace, "--report", replayed], seconds: 120)
         #expect(replay.status == 0, "\(replay.error)")
         #expect(try String(contentsOfFile: replayed, encoding: .utf8) == live, "the replay sees what the live demo saw")
+    }
+
+    /// Photographs until the red page reaches all four corners of the window (the
+    /// tilted card leaves them dark) and two photographs in a row are the same: the
+    /// flip has ended, so Escape cannot catch it still running. Bounded tries.
+    static func waitForFlipToEnd(_ server: XvfbSession, window: String, keep: URL) throws -> Bool {
+        var previous: [UInt8] = []
+        for _ in 0..<60 {
+            let (content, geometry) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: keep)
+            let corners = [0, geometry.width - 1, (geometry.height - 1) * geometry.width, geometry.height * geometry.width - 1]
+            let red = DemoWindowEndToEndTests.modalPageColour
+            let cornersRed = content.rgb.count == 3 * geometry.width * geometry.height && corners.allSatisfy { index in
+                abs(Int(content.rgb[3 * index]) - Int(red.red)) <= 10 && abs(Int(content.rgb[3 * index + 1]) - Int(red.green)) <= 10
+                    && abs(Int(content.rgb[3 * index + 2]) - Int(red.blue)) <= 10
+            }
+            if cornersRed && content.rgb == previous { return true }
+            previous = content.rgb
+        }
+        return false
     }
 
     @Test func unwritableRecordExits1BeforeOpeningAWindow() throws {
