@@ -21,6 +21,7 @@ extension UIViewController {
         let forwarded = shouldAutomaticallyForwardAppearanceMethods ? appearanceForwardingChildren : []
         appearanceState = isAppearing ? .appearing : .disappearing
         appearanceAnimated = animated
+        TransitionObservers.notify { $0.viewController(self, willReceive: isAppearing ? .viewWillAppear : .viewWillDisappear) }
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in forwarded {
             child.beginAppearanceTransition(isAppearing, animated: animated)
@@ -35,9 +36,11 @@ extension UIViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            TransitionObservers.notify { $0.viewController(self, willReceive: .viewDidAppear) }
             viewDidAppear(animated)
         case .disappearing:
             appearanceState = .disappeared
+            TransitionObservers.notify { $0.viewController(self, willReceive: .viewDidDisappear) }
             viewDidDisappear(animated)
         case .appeared, .disappeared:
             SegueDiagnostics.report("\(Self.self).endAppearanceTransition(): unbalanced call, no appearance transition is in progress; ignored")

@@ -18,12 +18,15 @@ import Foundation
 /// ```
 @MainActor
 public final class HeadlessHost {
-    /// The window, the size of the host in the current orientation.
-    public let window: UIWindow
+    /// The window, the size of the host in the current orientation: the host's own,
+    /// or the one last given to `present(_:)`. Input goes to it.
+    public private(set) var window: UIWindow
     /// The clock the loop reads; `advance(by:)` moves it.
     public let clock: ManualClock
     /// The loop ticking the window's layer tree (also `FixedTimestepLoop.main`).
     public let loop: FixedTimestepLoop
+    /// Receives `key(_:modifiers:)` presses: the key's name and the modifiers held.
+    public var keyHandler: ((String, UIKeyModifierFlags) -> Void)?
 
     /// A host whose window is `size` points in portrait, ticking `tickInterval`
     /// seconds at a time (1/240 s by default). A size that is not positive and
@@ -84,6 +87,23 @@ public final class HeadlessHost {
         window.layer.layoutAndDisplayIfNeeded()
     }
 
+    /// Shows another window in the host, as `SDLHost.present(_:)` does in the SDL
+    /// window (for a scene that builds its own `UIWindow`): it takes the host's
+    /// size, becomes key and visible, and from then on is `window`, the one the
+    /// input helpers and `settle()` use. The previous window is hidden.
+    public func present(_ newWindow: UIWindow) {
+        guard newWindow !== window else { return }
+        let size = window.bounds.size
+        UIView.performWithoutAnimation {
+            newWindow.frame = CGRect(origin: .zero, size: size)
+        }
+        window.isHidden = true
+        loop.detach(window.layer)
+        window = newWindow
+        newWindow.makeKeyAndVisible()
+        window.layer.layoutAndDisplayIfNeeded()
+    }
+
     /// Rotates the interface (see `UIWindow.setInterfaceOrientation(_:animated:)`);
     /// advance time to let an animated rotation run.
     public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
@@ -102,30 +122,5 @@ public final class HeadlessHost {
             if !loop.isAnimating && window.runningTransitionCount == 0 { return true }
         }
         return false
-    }
-
-    // MARK: Pointer
-
-    /// Presses the pointer at a point in window coordinates (a touch begins).
-    public func pointerDown(at location: CGPoint) {
-        window.handlePointer(.began, at: location, timestamp: currentTime)
-    }
-
-    /// Moves the pressed pointer.
-    public func pointerMove(to location: CGPoint) {
-        window.handlePointer(.moved, at: location, timestamp: currentTime)
-    }
-
-    /// Releases the pointer (the touch ends).
-    public func pointerUp(at location: CGPoint) {
-        window.handlePointer(.ended, at: location, timestamp: currentTime)
-    }
-
-    /// A click: press and release at one point, one tick apart.
-    public func click(at location: CGPoint) {
-        pointerDown(at: location)
-        runTicks(1)
-        pointerUp(at: location)
-        runTicks(1)
     }
 }

@@ -25,17 +25,30 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene: flip (the card-flip modal, default) or layers.", valueName: "NAME"))
     var scene: String?
 
+    @Option(help: ArgumentHelp("Record the mouse and keys to a trace (JSON) for segue replay, written when the demo quits.", valueName: "PATH"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON) when the demo quits.", valueName: "PATH"))
+    var report: String?
+
+    func settings() throws(CurveArgumentError) -> DemoSettings {
+        try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
+                               record: record, report: report)
+    }
+
     func validate() throws {
         do {
-            _ = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene)
+            _ = try settings()
         } catch {
             throw error.validationError
         }
     }
 
     func run() throws {
-        let settings = try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene)
+        let settings = try settings()
         if let path = settings.screenshotPath { try DemoScreenshotTarget.check(path) }
+        if let path = settings.recordPath { try DemoScreenshotTarget.check(path, option: "--record") }
+        if let path = settings.reportPath { try DemoScreenshotTarget.check(path, option: "--report") }
         try MainActor.assumeIsolated {
             try DemoRunner(settings: settings).run()
         }

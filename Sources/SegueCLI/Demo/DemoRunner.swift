@@ -4,7 +4,8 @@ import SegueSDL
 
 /// Runs `segue demo`: opens the SDL host, shows the scene, and keeps it laid out
 /// for the window until the user quits, `--frames` frames have been drawn, or
-/// SIGINT/SIGTERM arrives; then saves `--screenshot` if asked.
+/// SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and `--report`
+/// if asked (each written whole, or not at all).
 @MainActor
 struct DemoRunner {
     let settings: DemoSettings
@@ -15,26 +16,46 @@ struct DemoRunner {
     func run() throws {
         let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
         defer { host.close() }
-        var window: UIWindow?
-        switch settings.scene {
-        case .flip:
-            UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
-            window = FlipModalScene.makeWindow(still: settings.isStill)
-            host.present(window!)
-        case .layers:
-            let scene = CardFlipScene(rasterizer: host.textRasterizer, animated: !settings.isStill)
+        let reporter = TransitionReportRecorder()
+        if settings.reportPath != nil { reporter.start() }
+        defer { reporter.stop() }
+        UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
+        let content = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
+        switch content {
+        case .window(let window):
+            host.present(window)
+        case .layers(let scene):
             host.rootLayer.addSublayer(scene.layer)
             scene.layout(size: host.size, scale: host.scale)
             host.resizeHandler = { size, scale in scene.layout(size: size, scale: scale) }
         }
-        defer { withExtendedLifetime(window) {} }
+        defer { withExtendedLifetime(content) {} }
         if let limit = settings.frameLimit {
             host.drawsEveryFrame = true
             host.frameHandler = { [unowned host] count in
                 if count >= limit { host.requestQuit() }
             }
         }
+        var recorder: DemoInputRecorder?
+        if settings.recordPath != nil {
+            let inputRecorder = DemoInputRecorder(start: host.loop.mediaTime)
+            let windowInput = host.inputHandler
+            host.inputHandler = { [unowned host] event in
+                inputRecorder.record(event, at: host.loop.mediaTime)
+                windowInput?(event)
+            }
+            recorder = inputRecorder
+        }
+        let recordedSize = host.size
         host.run()
+        if let path = settings.recordPath, let recorder {
+            let trace = recorder.trace(scene: settings.scene, size: recordedSize, end: host.loop.mediaTime)
+            try OutputWriter.write(Array(trace.json.utf8), toFile: path)
+        }
+        if let path = settings.reportPath {
+            let report = reporter.finish(window: content.window)
+            try OutputWriter.write(Array(report.json.utf8), toFile: path)
+        }
         if let path = settings.screenshotPath {
             try host.saveScreenshot(toFile: path)
         }

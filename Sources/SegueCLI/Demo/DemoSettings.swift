@@ -18,10 +18,15 @@ struct DemoSettings: Equatable {
     var isStill = false
     /// The scene to open.
     var scene = DemoSceneName.flip
+    /// Write the input trace here when the demo quits (`--record`).
+    var recordPath: String?
+    /// Write the transition report here when the demo quits (`--report`).
+    var reportPath: String?
 
     /// The settings from the options' text. Throws a one-line message naming the
     /// option for a bad size or frame count (exit 64).
-    static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil) throws(CurveArgumentError) -> DemoSettings {
+    static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil,
+                      record: String? = nil, report: String? = nil) throws(CurveArgumentError) -> DemoSettings {
         var settings = DemoSettings()
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
@@ -34,6 +39,11 @@ struct DemoSettings: Equatable {
             settings.screenshotPath = screenshot
         }
         settings.isStill = still
+        for (option, value) in [("--record", record), ("--report", report)] {
+            if value == "" { throw CurveArgumentError("\(option) must be a file path, got \"\"") }
+        }
+        settings.recordPath = record
+        settings.reportPath = report
         if let scene {
             guard let name = DemoSceneName(rawValue: scene) else {
                 let names = DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")

@@ -88,6 +88,7 @@ extension UINavigationController {
             containerView: contentView, from: from, to: to, fromView: from.view, toView: to.view,
             isAnimated: animated, presentationStyle: .none,
             name: "\(operation == .push ? "push" : "pop") \(Self.describe(from)) → \(Self.describe(to))")
+        context.operation = operation == .push ? "push" : "pop"
         activeTransition = context
         for controller in [self, from, to] { controller.activeTransitionCoordinator = context }
         layoutContainer()

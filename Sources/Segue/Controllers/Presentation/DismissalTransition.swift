@@ -100,6 +100,7 @@ final class DismissalTransition {
             fromView: fromView, toView: presenterReturns ? presenterView : nil,
             isAnimated: animated, presentationStyle: style,
             name: "dismiss \(type(of: top)) → \(type(of: presenter))")
+        context.operation = "dismiss"
         context.setInitialFrame(fromView.frame, for: top)
         context.setFinalFrame(.zero, for: top)
         context.setInitialFrame(presenterView.frame, for: presenter)

@@ -97,6 +97,7 @@ final class PresentationTransition {
             fromView: removesPresenter ? presenterView : nil, toView: presentedView,
             isAnimated: animated, presentationStyle: style,
             name: "present \(type(of: presenter)) → \(type(of: presented))")
+        context.operation = "present"
         context.setInitialFrame(presenterView.frame, for: presenter)
         context.setFinalFrame(removesPresenter ? .zero : presenterView.frame, for: presenter)
         context.setInitialFrame(.zero, for: presented)

@@ -58,6 +58,7 @@ extension SlidingViewController {
             containerView: root, from: from, to: to, fromView: from.view, toView: to.view,
             isAnimated: animated, presentationStyle: .none,
             name: "\(Self.self) \(operation) (\(type(of: from)) → \(type(of: to)))")
+        context.operation = operation == .anchorRight ? "anchorRight" : operation == .anchorLeft ? "anchorLeft" : "reset"
         context.setInitialFrame(topViewFrame(for: start), for: top)
         context.setFinalFrame(topViewFrame(for: target), for: top)
         // `.zero` tells the animator to add the under view (anchoring) or remove it

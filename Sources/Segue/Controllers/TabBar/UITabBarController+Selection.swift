@@ -60,6 +60,7 @@ extension UITabBarController {
         let context = ViewControllerTransitionContext(
             containerView: container, from: from, to: to, fromView: from.view, toView: to.view,
             isAnimated: animated, name: "tab switch \(Self.describe(from)) → \(Self.describe(to))")
+        context.operation = "tab"
         context.setInitialFrame(container.bounds, for: from)
         context.setFinalFrame(.zero, for: from)
         context.setInitialFrame(.zero, for: to)

@@ -68,6 +68,11 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
     /// A short description used in diagnostics ("push A → B").
     public var name: String
 
+    /// The container's operation, for `TransitionObserver`s and reports (Segue
+    /// extension): "present", "dismiss", "push", "pop", "tab", "anchorRight",
+    /// "anchorLeft", "reset" or "rotation"; "custom" unless the container sets it.
+    public var operation = "custom"
+
     private var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -171,6 +176,7 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
             isInteractive = interactor.wantsInteractiveStart || interruptibleAnimator == nil
             initiallyInteractive = isInteractive
         }
+        TransitionObservers.notify { $0.transitionDidStart(self) }
         CATransaction.begin()
         runPendingAlongsideAnimations()
         if let interactor {
@@ -200,6 +206,7 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
             SegueDiagnostics.report("transition \(name): completeTransition(true) after the transition was cancelled; completing it as asked (call completeTransition(!transitionWasCancelled))")
         }
         transitionWasCancelled = !didComplete
+        TransitionObservers.notify { $0.transitionDidEnd(self, completed: didComplete) }
         if isInteractive {
             isInteractive = false
             notifyInteractionChanged(ended: true)
@@ -233,6 +240,7 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
             return
         }
         self.percentComplete = min(max(percentComplete, 0), 1)
+        TransitionObservers.notify { $0.transition(self, didUpdatePercentComplete: self.percentComplete) }
     }
 
     public func finishInteractiveTransition() {

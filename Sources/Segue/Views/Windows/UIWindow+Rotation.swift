@@ -66,6 +66,7 @@ extension UIWindow {
         let context = ViewControllerTransitionContext(
             containerView: self, from: nil, to: nil, fromView: nil, toView: nil, isAnimated: animated,
             targetTransform: transform, name: "rotation \(old) → \(orientation)")
+        context.operation = "rotation"
         interfaceOrientation = orientation
         if screen === UIScreen.main { UIScreen.main.updateFromHost(size: newSize, scale: UIScreen.main.scale) }
         rootViewController?.viewWillTransition(to: newSize, with: context)

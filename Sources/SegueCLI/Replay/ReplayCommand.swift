@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+/// `segue replay trace.json [--scene NAME] [--report report.json] [--frames DIR --fps N]`:
+/// replays a `segue demo --record` trace headless (see `ReplayRunner`).
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recorded demo trace headless: a report, and frames as PNGs.",
+        discussion: """
+            The trace is what "segue demo --record" writes: {"scene": "flip", "size": [w, h], \
+            "events": [{"t": 0.5, "type": "down"|"move"|"up"|"key"|"cancel", "x": 10, "y": 20, \
+            "alt": false, "key": "s"}, ...], "until": 3.0}. The replay needs no display and is \
+            deterministic: the same trace gives the same report and the same frames.
+
+            Exit status: 65 for a malformed trace (the message names the JSON path, e.g. \
+            events[3].t), 64 for a bad argument, 1 when a file cannot be read or written.
+            """
+    )
+
+    /// Frame rates `--fps` accepts (the loop ticks 240 times a second).
+    static let fpsRange = 1...240
+    /// The most frames one replay writes.
+    static let maximumFrames = 100_000
+
+    @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"))
+    var trace: String
+
+    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's (flip or layers).", valueName: "NAME"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON).", valueName: "PATH"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("Write frames here as frame-0000.png, ... (needs --fps).", valueName: "DIR"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Frames per second for --frames, 1...240.", valueName: "N"))
+    var fps: String?
+
+    /// The checked options: the scene override and the frame rate.
+    func options() throws(CurveArgumentError) -> (scene: DemoSceneName?, fps: Int?) {
+        var name: DemoSceneName?
+        if let scene {
+            guard let parsed = DemoSceneName(rawValue: scene) else {
+                let names = DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CurveArgumentError("--scene must be one of \(names), got \"\(scene)\"")
+            }
+            name = parsed
+        }
+        for (option, value) in [("--report", report), ("--frames", frames)] where value == "" {
+            throw CurveArgumentError("\(option) must be a path, got \"\"")
+        }
+        var rate: Int?
+        if let fps { rate = try ArgumentText.integer(fps, option: "--fps", in: Self.fpsRange) }
+        if frames != nil && rate == nil { throw CurveArgumentError("--frames needs --fps N") }
+        if frames == nil && rate != nil { throw CurveArgumentError("--fps needs --frames DIR") }
+        return (name, rate)
+    }
+
+    func validate() throws {
+        do {
+            _ = try options()
+        } catch {
+            throw error.validationError
+        }
+    }
+
+    func run() throws {
+        let (sceneName, rate) = try options()
+        let failure: ReplayFailure? = MainActor.assumeIsolated {
+            do throws(ReplayFailure) {
+                try ReplayJob(tracePath: trace, scene: sceneName, reportPath: report, framesDirectory: frames, fps: rate).run()
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure else { return }
+        if failure.exitCode == .validationFailure { throw ValidationError(failure.description) }
+        if failure.exitCode == .failure { throw failure }
+        // 65: ArgumentParser has no error type for it, so say it here and exit.
+        FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
+        throw failure.exitCode
+    }
+}

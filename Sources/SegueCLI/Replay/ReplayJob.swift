@@ -1,0 +1,82 @@
+import Foundation
+import Segue
+import SegueSDL
+
+/// What `segue replay` does, step by step: check the outputs can be written, read
+/// and check the trace, replay it, writing each frame as it is made, then the
+/// report. Each file is written whole (temporary file and rename) or not at all.
+@MainActor
+struct ReplayJob {
+    let tracePath: String
+    var scene: DemoSceneName?
+    var reportPath: String?
+    var framesDirectory: String?
+    var fps: Int?
+
+    /// The trace file, parsed and checked.
+    static func loadTrace(_ path: String) throws(ReplayFailure) -> ReplayTrace {
+        let bytes: [UInt8]
+        switch SceneFileReader.read(path) {
+        case .success(let data): bytes = data
+        case .failure(let error): throw .io("cannot read the trace \"\(path)\": \(error.reason)")
+        }
+        do {
+            return try ReplayTraceParser.parse(bytes)
+        } catch {
+            throw .trace(path: path, error)
+        }
+    }
+
+    /// The frames directory exists (or is made) and is a writable directory.
+    static func prepareFrames(_ directory: String) throws(ReplayFailure) {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+            } catch {
+                throw .io("cannot make the --frames directory \"\(directory)\": \(error.localizedDescription)")
+            }
+            isDirectory = true
+        }
+        guard isDirectory.boolValue else { throw .io("cannot write --frames \"\(directory)\": it is not a directory") }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw .io("cannot write --frames \"\(directory)\": the directory is not writable")
+        }
+    }
+
+    /// "frame-0042.png".
+    static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+
+    func run() throws(ReplayFailure) {
+        if let reportPath {
+            do { try DemoScreenshotTarget.check(reportPath, option: "--report") } catch { throw .io(error.description) }
+        }
+        let trace = try Self.loadTrace(tracePath)
+        let runner = ReplayRunner(trace: trace, scene: scene, framesPerSecond: fps)
+        if let framesDirectory, let fps {
+            let count = Int((trace.until * Double(fps) + 1e-9).rounded(.down)) + 1
+            guard count <= ReplayCommand.maximumFrames else {
+                throw .usage("--fps \(fps) over the trace's \(ReplayJSON.number(trace.until)) s makes \(count) frames; at most \(ReplayCommand.maximumFrames)")
+            }
+            try Self.prepareFrames(framesDirectory)
+        }
+        let report: TransitionReport
+        do {
+            report = try runner.run { index, image in
+                guard let framesDirectory else { return }
+                let png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
+                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index))
+            }
+        } catch let failure as ReplayFailure {
+            throw failure
+        } catch {
+            throw .io("replaying \"\(tracePath)\" failed: \(error)")
+        }
+        if let reportPath {
+            do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath) } catch { throw .io(error.description) }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Segue
+import SegueSDL
+
+/// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
+/// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
+/// event is delivered after the tick nearest its time (as the SDL host delivers
+/// input after advancing its loop), and the run stops at the trace's `until`.
+/// Nothing reads the wall clock, so the same trace always gives the same report
+/// and the same frames.
+///
+/// The scene is built by `DemoSceneContent`, exactly as the demo builds it, with
+/// the SDL host's text rasterizer when its fonts are installed.
+@MainActor
+struct ReplayRunner {
+    let trace: ReplayTrace
+    /// The scene to build (the trace's unless `--scene` chose another).
+    var scene: DemoSceneName
+    /// Frames per second to render, or nil for none.
+    var framesPerSecond: Int?
+
+    init(trace: ReplayTrace, scene: DemoSceneName? = nil, framesPerSecond: Int? = nil) {
+        self.trace = trace
+        self.scene = scene ?? trace.scene
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// The frame times: frame k shows time k / fps, for every k with that time
+    /// ≤ `until`. Each is given as the tick it falls on.
+    func frameTicks(tickInterval: Double) -> [Int] {
+        guard let fps = framesPerSecond, fps > 0 else { return [] }
+        let count = Int((trace.until * Double(fps) + 1e-9).rounded(.down)) + 1
+        return (0..<count).map { Int((Double($0) / Double(fps) / tickInterval).rounded()) }
+    }
+
+    /// Runs the trace; `frame` receives each rendered frame (its number and image)
+    /// as it is made. Returns the report.
+    func run(frame: (Int, CGImage) throws -> Void = { _, _ in }) throws -> TransitionReport {
+        let previousRasterizer = TextRendering.installedRasterizer
+        let rasterizer = try? SDLTextRasterizer()
+        TextRendering.installedRasterizer = rasterizer
+        defer { TextRendering.installedRasterizer = previousRasterizer }
+        let reporter = TransitionReportRecorder()
+        reporter.start()
+        defer { reporter.stop() }
+
+        let host = HeadlessHost(size: trace.size)
+        let content = DemoSceneContent.make(scene, still: false, rasterizer: rasterizer)
+        let root: CALayer
+        switch content {
+        case .window(let window):
+            host.present(window)
+            root = window.layer
+        case .layers(let layers):
+            host.loop.attach(layers.layer)
+            layers.layout(size: trace.size, scale: 1)
+            root = layers.layer
+        }
+        defer {
+            if case .layers(let layers) = content { host.loop.detach(layers.layer) }
+        }
+
+        let tickInterval = host.loop.tickInterval
+        let frames = frameTicks(tickInterval: tickInterval)
+        let canvas = frames.isEmpty ? nil : try OffscreenCanvas(pixelWidth: trace.width, pixelHeight: trace.height)
+        let background = SDLHostConfiguration(title: "", size: trace.size).clearColor
+        let lastTick = Int((trace.until / tickInterval).rounded())
+        var eventIndex = 0, frameIndex = 0
+        var tick = 0
+        while true {
+            while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
+                deliver(trace.events[eventIndex], to: host)
+                eventIndex += 1
+            }
+            while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
+                try frame(frameIndex, try canvas.render(root, scale: 1, backgroundColor: background))
+                frameIndex += 1
+            }
+            guard tick < lastTick else { break }
+            host.runTicks(1)
+            tick += 1
+        }
+        return reporter.finish(window: content.window)
+    }
+
+    private func deliver(_ event: ReplayTraceEvent, to host: HeadlessHost) {
+        switch event.kind {
+        case .down(let point, let alt): host.touchDown(at: point, modifiers: alt ? .alternate : [])
+        case .move(let point, let alt): host.touchMove(to: point, modifiers: alt ? .alternate : [])
+        case .up(let point, let alt): host.touchUp(at: point, modifiers: alt ? .alternate : [])
+        case .key(let name): host.key(name)
+        case .cancel: host.cancelTouches()
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A recording of `segue demo`'s input, as `segue demo --record` writes it and
+/// `segue replay` reads it:
+///
+/// ```json
+/// {"scene": "flip", "size": [600, 400], "events": [
+///   {"t": 0.5, "type": "down", "x": 300, "y": 256, "alt": false},
+///   {"t": 0.6, "type": "up", "x": 300, "y": 256, "alt": false},
+///   {"t": 2.0, "type": "key", "key": "s"}], "until": 3.0}
+/// ```
+///
+/// Times are seconds of the loop's media time since the scene appeared; points
+/// are window points (origin top-left). Besides the "down", "move", "up"
+/// and "key", a "cancel" event (no other fields) records the pointer leaving the
+/// window or the window losing focus mid-touch, which cancels the touch.
+struct ReplayTrace: Equatable {
+    /// The scene the trace was recorded in.
+    var scene: DemoSceneName
+    /// The window's size in points when recording began.
+    var width: Int
+    var height: Int
+    /// The input, in time order.
+    var events: [ReplayTraceEvent]
+    /// When the recording ended (the demo quit), ≥ the last event's time.
+    var until: Double
+
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    /// The trace as JSON text, one event per line, numbers in their shortest
+    /// round-trip form: the same trace always gives the same bytes.
+    var json: String {
+        var text = "{\"scene\": \(ReplayJSON.string(scene.rawValue)), \"size\": [\(width), \(height)], \"events\": ["
+        for (index, event) in events.enumerated() {
+            text += index == 0 ? "\n  " : ",\n  "
+            text += event.json
+        }
+        text += events.isEmpty ? "" : "\n"
+        text += "], \"until\": \(ReplayJSON.number(until))}\n"
+        return text
+    }
+}
+
+/// One input event of a `ReplayTrace`.
+struct ReplayTraceEvent: Equatable {
+    /// What happened.
+    enum Kind: Equatable {
+        /// The mouse's left button went down (a touch began); `alt` adds the
+        /// mirrored pinch touch.
+        case down(CGPoint, alt: Bool)
+        /// The pointer moved with the button held.
+        case move(CGPoint, alt: Bool)
+        /// The button went up (the touch ended).
+        case up(CGPoint, alt: Bool)
+        /// A key went down, by its lower-cased SDL name ("s", "space", "left").
+        case key(String)
+        /// The touch in progress was cancelled (pointer left, focus lost).
+        case cancel
+    }
+
+    /// Seconds since the scene appeared.
+    var time: Double
+    var kind: Kind
+
+    /// The trace's names for the kinds.
+    static let typeNames = ["down", "move", "up", "key", "cancel"]
+
+    var json: String {
+        let t = "\"t\": \(ReplayJSON.number(time))"
+        func pointer(_ type: String, _ point: CGPoint, _ alt: Bool) -> String {
+            "{\(t), \"type\": \"\(type)\", \"x\": \(ReplayJSON.number(Double(point.x))), \"y\": \(ReplayJSON.number(Double(point.y))), \"alt\": \(alt)}"
+        }
+        switch kind {
+        case .down(let point, let alt): return pointer("down", point, alt)
+        case .move(let point, let alt): return pointer("move", point, alt)
+        case .up(let point, let alt): return pointer("up", point, alt)
+        case .key(let name): return "{\(t), \"type\": \"key\", \"key\": \(ReplayJSON.string(name))}"
+        case .cancel: return "{\(t), \"type\": \"cancel\"}"
+        }
+    }
+}
