@@ -39,6 +39,7 @@ extension CALayer {
                                         needsBeginTime: needsBeginTime)
         entry.completionGroups = CATransaction.animationAdded(copy, to: self, needsBeginTime: needsBeginTime)
         animationEntries.append(entry)
+        for observer in CALayer.animationAddObservers { observer.observe(self, entry) }
     }
 
     private func collectLeaves(of group: CAAnimationGroup, levels: [LayerAnimationEntry.TimingLevel],

@@ -22,12 +22,14 @@ extension CALayer {
     /// The presentation values at a local time, without side effects.
     func evaluatedProperties(atLocalTime time: Double) -> LayerProperties {
         var properties = modelValues
+        let isHeld = !animationEntries.isEmpty && isUnderHeldClock
         for entry in animationEntries {
             if let driver = entry.driver {
                 entry.applyDriven(driver, to: &properties)
                 continue
             }
-            let phase = entry.phase(atLocalTime: time)
+            var phase = entry.phase(atLocalTime: time)
+            if isHeld && phase.hasEnded && !entry.hasStopped { phase = entry.heldEndPhase }
             entry.apply(phase: phase, localTime: time, to: &properties)
         }
         return properties

@@ -6,8 +6,9 @@ extension CALayer {
     /// is the superlayer's local time (the media time for a root). Returns whether
     /// any layer of the subtree had animations attached.
     @discardableResult
-    func tick(parentTime: Double) -> Bool {
+    func tick(parentTime: Double, held: Bool = false) -> Bool {
         hasBeenRendered = true
+        let isHeld = held || holdsEndedAnimations
         let time = timing.localTime(fromParentTime: parentTime)
         if animationEntries.isEmpty {
             tickWasAnimated = false
@@ -24,12 +25,18 @@ extension CALayer {
                     entry.applyDriven(driver, to: &properties)
                     continue
                 }
-                let phase = entry.phase(atLocalTime: time)
+                var phase = entry.phase(atLocalTime: time)
                 if !entry.hasStarted && phase.hasStarted {
                     entry.hasStarted = true
                     AnimationEventQueue.enqueue(.started(entry.animation))
                 }
                 if phase.hasEnded && !entry.hasStopped {
+                    if isHeld {
+                        // Under a held clock an ended animation stays, frozen on its end.
+                        phase = entry.heldEndPhase
+                        entry.apply(phase: phase, localTime: time, to: &properties)
+                        continue
+                    }
                     if entry.animation.isRemovedOnCompletion {
                         // Removed animations no longer apply: the model shows.
                         entry.isFinished = true
@@ -54,7 +61,7 @@ extension CALayer {
         }
         var anyAnimated = tickWasAnimated
         for sublayer in sublayerList {
-            if sublayer.tick(parentTime: time) { anyAnimated = true }
+            if sublayer.tick(parentTime: time, held: isHeld) { anyAnimated = true }
         }
         return anyAnimated
     }

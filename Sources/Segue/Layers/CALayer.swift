@@ -31,6 +31,11 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// When an implicit action runs, the property's presentation value before the
     /// change, which an animation without from/to/by values starts from.
     final var implicitActionPreviousValue: (keyPath: LayerKeyPath, value: AnimatableValue)?
+    /// Set on a container whose clock an interactive transition drives: animations
+    /// in its subtree that reach their end keep showing their end value and are
+    /// neither removed nor reported stopped until it is cleared (Segue; see
+    /// `CALayer+HeldClock.swift`).
+    final var holdsEndedAnimations = false
 
     final var sublayerList: [CALayer] = []
     private final weak var superlayerStorage: CALayer?

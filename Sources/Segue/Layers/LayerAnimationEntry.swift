@@ -69,6 +69,12 @@ final class LayerAnimationEntry {
         }
     }
 
+    /// The phase an ended animation shows under a held clock: its end, as if it
+    /// filled forwards.
+    var heldEndPhase: MediaTimingPhase {
+        .after(simpleTime: timing.simpleTime(atActiveTime: timing.activeDuration, atEnd: true))
+    }
+
     /// Applies every leaf at a layer-local time; the phase must have been computed
     /// by `phase(atLocalTime:)` for the same time.
     @inline(__always)

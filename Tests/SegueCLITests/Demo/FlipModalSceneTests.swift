@@ -95,4 +95,137 @@ struct FlipModalSceneTests {
         #expect(modal.viewIfLoaded?.superview == nil)
         #expect(container.superview == nil)
     }
+
+    // MARK: Dragging (SCFlipAnimationInteractor)
+
+    /// A host of 320 × 480 showing the seed's main controller, with its window pan attached.
+    private func draggableScene() -> (HeadlessHost, SCViewController) {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let main = SCViewController()
+        host.window.rootViewController = main
+        host.runTicks(1)
+        return (host, main)
+    }
+
+    /// A vertical drag from y = 100 by `distance` points (pan hysteresis included) in
+    /// 4 pt moves, a tick apart, then a release; `during` runs after each move.
+    private func drag(_ host: HeadlessHost, by distance: CGFloat, during: () -> Void = {}) {
+        let x: CGFloat = 40
+        host.pointerDown(at: CGPoint(x: x, y: 100))
+        host.runTicks(1)
+        var moved: CGFloat = 0
+        while moved < distance {
+            moved = min(moved + 4, distance)
+            host.pointerMove(to: CGPoint(x: x, y: 100 + moved))
+            host.runTicks(1)
+            during()
+        }
+        host.pointerUp(at: CGPoint(x: x, y: 100 + distance))
+        host.runTicks(1)
+    }
+
+    @Test("dragging down past half the height presents; short of half cancels with the presenter restored")
+    func dragToPresent() throws {
+        for (distance, completes) in [(CGFloat(10 + 0.3 * 480), false), (10 + 0.7 * 480, true)] {
+            let (host, main) = draggableScene()
+            var sawModal: SCModalViewController?
+            drag(host, by: distance) { sawModal = sawModal ?? main.presentedViewController as? SCModalViewController }
+            #expect(host.settle())
+            let modal = try #require(sawModal)
+            #expect(!main.interactionController.interactionInProgress)
+            if completes {
+                #expect(main.presentedViewController === modal)
+                #expect(modal.view.window === host.window)
+                #expect(CATransform3DIsIdentity(modal.view.layer.transform))
+                #expect(main.interactionController.presentingVC === modal)
+            } else {
+                #expect(main.presentedViewController == nil)
+                #expect(host.window.subviews == [main.view])
+                #expect(main.view.frame == host.window.bounds)
+                #expect(CATransform3DIsIdentity(main.view.layer.transform))
+                #expect(CATransform3DIsIdentity(main.view.layer.presentation()!.transform))
+                #expect(main.view.layer.animationKeys() == nil)
+                #expect(modal.viewIfLoaded?.window == nil)
+                #expect(main.interactionController.presentingVC === main)
+            }
+        }
+    }
+
+    @Test("at exactly half the height the flip completes (the seed cancels only below 0.5)")
+    func exactlyHalf() throws {
+        let (host, main) = draggableScene()
+        let pan = main.interactionController.gestureRecogniser!
+        var last: CGFloat = 0
+        drag(host, by: 10 + 240) { last = abs(pan.translation(in: pan.view).y) / 480 }
+        #expect(last == 0.5)
+        #expect(host.settle())
+        #expect(main.presentedViewController is SCModalViewController)
+    }
+
+    @Test("mid-drag the presentation transforms follow the percentage")
+    func midDragFollows() throws {
+        let (host, main) = draggableScene()
+        host.pointerDown(at: CGPoint(x: 40, y: 100))
+        host.runTicks(1)
+        var y: CGFloat = 100
+        for _ in 0..<30 {                      // 10 pt of hysteresis, then 110 pt
+            y += 4
+            host.pointerMove(to: CGPoint(x: 40, y: y))
+            host.runTicks(1)
+        }
+        let modal = try #require(main.presentedViewController as? SCModalViewController)
+        let percentage = main.interactionController.percentComplete
+        #expect(abs(percentage - 110.0 / 480) < 1e-9)
+        // The whole keyframe timeline runs on easeInEaseOut: the presenter's quarter turn
+        // covers its first half.
+        let eased = CAMediaTimingFunction(name: .easeInEaseOut).unitBezier.solve(Double(percentage))
+        let angle = min(eased / 0.5, 1) * .pi / 2
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(angle), tolerance: 1e-4))
+        #expect(approximatelyEqual(modal.view.layer.presentation()!.transform, rotationX(-.pi / 2)))
+        // Held still, nothing moves on its own.
+        host.advance(by: 0.5)
+        #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(angle), tolerance: 1e-4))
+        host.pointerUp(at: CGPoint(x: 40, y: y))
+        #expect(host.settle())
+        #expect(main.presentedViewController == nil)
+    }
+
+    @Test("dragging again dismisses past half, and short of half the modal stays with identity transform")
+    func dragToDismiss() throws {
+        for (distance, completes) in [(CGFloat(10 + 0.2 * 480), false), (10 + 0.6 * 480, true), (10 + 240, true)] {
+            let (host, main) = draggableScene()
+            drag(host, by: 10 + 0.8 * 480)
+            #expect(host.settle())
+            let modal = try #require(main.presentedViewController as? SCModalViewController)
+            #expect(modal.interactor === main.interactionController)
+            drag(host, by: distance)
+            #expect(host.settle())
+            if completes {
+                #expect(main.presentedViewController == nil)
+                #expect(host.window.subviews == [main.view])
+                #expect(CATransform3DIsIdentity(main.view.layer.transform))
+                #expect(main.interactionController.presentingVC === main)
+            } else {
+                #expect(main.presentedViewController === modal)
+                #expect(modal.view.window === host.window)
+                #expect(main.viewIfLoaded?.window == nil)
+                #expect(CATransform3DIsIdentity(modal.view.layer.transform))
+                #expect(CATransform3DIsIdentity(modal.view.layer.presentation()!.transform))
+                #expect(main.interactionController.presentingVC === modal)
+            }
+        }
+    }
+
+    @Test("the buttons still present and dismiss without interaction")
+    func buttonsStayNonInteractive() throws {
+        let (host, main) = draggableScene()
+        main.proceedToNextViewController()
+        let modal = try #require(main.presentedViewController as? SCModalViewController)
+        #expect(modal.transitionCoordinator?.isInteractive == false)
+        #expect(host.settle())
+        modal.handleDismissPressed()
+        #expect(main.transitionCoordinator?.isInteractive == false)
+        #expect(host.settle())
+        #expect(main.presentedViewController == nil)
+    }
 }

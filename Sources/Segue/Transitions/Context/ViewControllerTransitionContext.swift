@@ -77,6 +77,13 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionEndHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// The animations the coordinator's alongside blocks added so far, on any layer
+    /// (inside the container or not), so an interaction controller can drive them
+    /// on the transition's clock (Segue).
+    private(set) var alongsideAnimations: [(layer: CALayer, entry: LayerAnimationEntry)] = []
+    /// Told of each alongside animation as it is added (Segue; set by
+    /// `UIPercentDrivenInteractiveTransition` while it drives the transition).
+    var alongsideAnimationAdded: ((CALayer, LayerAnimationEntry) -> Void)?
     private var watchdog: LoopTimer?
     /// The window the transition runs in; it holds rotations until the transition ends.
     private weak var hostWindow: UIWindow?
@@ -229,6 +236,8 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         animator = nil
         interactor = nil
         interruptibleAnimator = nil
+        alongsideAnimations.removeAll()
+        alongsideAnimationAdded = nil
     }
 
     // MARK: Interaction
@@ -331,6 +340,13 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         pendingAlongside.removeAll()
         let run = { [self] in for block in blocks { block(self) } }
         if isAnimated && transitionDuration > 0 {
+            let observer = LayerAnimationAddObserver { [weak self] layer, entry in
+                guard let self else { return }
+                self.alongsideAnimations.append((layer, entry))
+                self.alongsideAnimationAdded?(layer, entry)
+            }
+            CALayer.animationAddObservers.append(observer)
+            defer { CALayer.animationAddObservers.removeAll { $0 === observer } }
             UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut], animations: run)
         } else {
             UIView.performWithoutAnimation(run)

@@ -80,7 +80,9 @@ final class UIViewAnimationContext {
     /// Fills in the timing every animation of the block shares and adds it.
     func add(_ animation: CAAnimation, to layer: CALayer, view: UIView?, forKey key: String) {
         if delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime() + delay, from: nil)
+            // Counted in the layer's own time even under a frozen (speed 0) clock,
+            // where converting `now + delay` would collapse the delay.
+            animation.beginTime = layer.localTime(afterDelay: delay)
             animation.fillMode = .backwards
         }
         if options.contains(.repeat) { animation.repeatCount = .infinity }

@@ -6,8 +6,57 @@ import Segue
 // against Segue the way it would be written against UIKit: a main controller
 // presents a modal controller through a transitioning delegate that vends
 // `SCFlipAnimation`, a keyframe card flip about the x axis under the container's
-// perspective. The seed's pan interactor (`SCFlipAnimationInteractor`) comes with
-// gestures.
+// perspective, and `SCFlipAnimationInteractor`, a percent-driven interaction
+// controller fed by a pan on the window: drag down to present, drag again to
+// dismiss; below half the window's height the flip cancels, at half or more it
+// completes (the seed's `< 0.5`).
+
+/// The seed's protocol for a controller the interactor can move on from.
+@MainActor
+protocol SCInteractiveTransitionViewControllerDelegate: AnyObject {
+    /// Starts the transition to the next controller (present or dismiss).
+    func proceedToNextViewController()
+}
+
+/// The seed's interaction controller: a pan anywhere on the window drives the flip,
+/// its progress the vertical distance over the window's height.
+final class SCFlipAnimationInteractor: UIPercentDrivenInteractiveTransition {
+    /// The pan the controllers add to their window.
+    private(set) var gestureRecogniser: UIPanGestureRecognizer!
+    /// True from the pan's start to its end: only then is this interactor vended.
+    private(set) var interactionInProgress = false
+    /// The controller a pan moves on from (updated in each controller's viewDidAppear).
+    weak var presentingVC: SCInteractiveTransitionViewControllerDelegate?
+
+    override init() {
+        super.init()
+        gestureRecogniser = UIPanGestureRecognizer(target: self, action: SCFlipAnimationInteractor.handlePan)
+    }
+
+    func handlePan(_ pgr: UIPanGestureRecognizer) {
+        let translation = pgr.translation(in: pgr.view)
+        let percentage = abs(translation.y / pgr.view!.bounds.height)
+        switch pgr.state {
+        case .began:
+            interactionInProgress = true
+            presentingVC?.proceedToNextViewController()
+        case .changed:
+            update(percentage)
+        case .ended:
+            if percentage < 0.5 {
+                cancel()
+            } else {
+                finish()
+            }
+            interactionInProgress = false
+        case .cancelled:
+            cancel()
+            interactionInProgress = false
+        default:
+            break
+        }
+    }
+}
 
 /// The seed's animation controller: the from view turns away about x during the
 /// first half, the to view turns in during the second, with perspective
@@ -61,8 +110,11 @@ final class SCFlipAnimation: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// The seed's primary controller: a button presents the modal controller, and it is
 /// the modal's transitioning delegate.
-final class SCViewController: UIViewController, UIViewControllerTransitioningDelegate {
+final class SCViewController: UIViewController, UIViewControllerTransitioningDelegate,
+    SCInteractiveTransitionViewControllerDelegate {
     private let flipAnimation = SCFlipAnimation()
+    /// The seed's `interactionController`, shared with the modal controller.
+    let interactionController = SCFlipAnimationInteractor()
     private let card = FlipSceneCard(title: "Segue", caption: "A card flip: SCFlipAnimation, 1 s of keyframes",
                                      button: "Flip", color: UIColor(red: 0.16, green: 0.36, blue: 0.72, alpha: 1))
     /// Set when the scene is still: the modal is presented without animation.
@@ -77,10 +129,22 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
         card.button.addAction(UIAction { [unowned self] _ in self.proceedToNextViewController() }, for: .touchUpInside)
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Add the gesture recogniser to the window the first time round
+        if let window = view.window,
+           !(window.gestureRecognizers ?? []).contains(where: { $0 === interactionController.gestureRecogniser }) {
+            window.addGestureRecognizer(interactionController.gestureRecogniser)
+        }
+        // Set the recipient of the interactor
+        interactionController.presentingVC = self
+    }
+
     /// Presents the modal controller (the seed's segue "displayModal").
     func proceedToNextViewController() {
         let modal = SCModalViewController()
         modal.transitioningDelegate = self
+        modal.interactor = interactionController
         present(modal, animated: !presentsWithoutAnimation, completion: nil)
     }
 
@@ -94,10 +158,22 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
         flipAnimation.dismissal = true
         return flipAnimation
     }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interactionController.interactionInProgress ? interactionController : nil
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interactionController.interactionInProgress ? interactionController : nil
+    }
 }
 
-/// The seed's modal controller: its button dismisses it.
-final class SCModalViewController: UIViewController {
+/// The seed's modal controller: its button, or a pan on the window, dismisses it.
+final class SCModalViewController: UIViewController, SCInteractiveTransitionViewControllerDelegate {
+    /// The interactor the presenter shares (held weakly, as the seed does).
+    weak var interactor: SCFlipAnimationInteractor?
     private let card = FlipSceneCard(title: "Modal", caption: "Presented full screen by a transitioning delegate",
                                      button: "Dismiss", color: UIColor(red: 0.78, green: 0.30, blue: 0.22, alpha: 1))
 
@@ -110,7 +186,16 @@ final class SCModalViewController: UIViewController {
         card.button.addAction(UIAction { [unowned self] _ in self.handleDismissPressed() }, for: .touchUpInside)
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        interactor?.presentingVC = self
+    }
+
     func handleDismissPressed() {
+        dismiss(animated: true, completion: nil)
+    }
+
+    func proceedToNextViewController() {
         dismiss(animated: true, completion: nil)
     }
 }
