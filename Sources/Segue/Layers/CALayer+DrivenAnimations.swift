@@ -44,21 +44,3 @@ extension CALayer {
         stopEntry(at: index, finished: finished)
     }
 }
-
-extension CALayer {
-    /// Sets one model property without running any action (a property animator
-    /// settling its properties at the end or start); geometry changes mark the
-    /// layer for layout as a model change does.
-    func setModelValueWithoutActions(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
-        guard !isPresentationCopy else { return }
-        CATransaction.ensureOpen()
-        switch value {
-        case .scalar(let scalar): modelValues.setScalar(scalar, at: keyPath)
-        case .point(let point): modelValues.setPoint(point, at: keyPath)
-        case .size(let size): modelValues.setSize(size, at: keyPath)
-        case .rect(let rect): modelValues.bounds = rect
-        case .color(let color): modelValues.setColor(color, at: keyPath)
-        case .transform(let transform): modelValues.setTransform(transform, at: keyPath)
-        }
-    }
-}

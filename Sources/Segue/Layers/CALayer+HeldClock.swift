@@ -70,24 +70,4 @@ extension CALayer {
         guard let index = animationEntries.firstIndex(where: { $0 === entry }) else { return }
         stopEntry(at: index, finished: false)
     }
-
-    /// Writes a model value without running any action.
-    func setModelValueWithoutActions(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
-        CATransaction.ensureOpen()
-        modelValues.setValue(value, at: keyPath)
-    }
-}
-
-extension LayerProperties {
-    /// Writes a typed value at a key path (a value of the wrong kind writes nothing).
-    mutating func setValue(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
-        switch value {
-        case .scalar(let scalar): setScalar(scalar, at: keyPath)
-        case .point(let point): setPoint(point, at: keyPath)
-        case .size(let size): setSize(size, at: keyPath)
-        case .rect(let rect): if case .bounds = keyPath { bounds = rect }
-        case .color(let color): setColor(color, at: keyPath)
-        case .transform(let transform): setTransform(transform, at: keyPath)
-        }
-    }
 }

@@ -128,15 +128,19 @@ import Testing
     static let mainPageColour: (red: UInt8, green: UInt8, blue: UInt8) = (41, 92, 184)
     static let modalPageColour: (red: UInt8, green: UInt8, blue: UInt8) = (199, 77, 56)
 
-    /// Photographs the window until most of it is `colour` (a bounded number of
-    /// tries, no sleeping: each `import` takes its own time); returns the share seen last.
+    /// Photographs the window until most of it is `colour` and the picture has
+    /// settled (two photographs in a row identical, so a transition still ending is
+    /// not mistaken for its end) — a bounded number of tries, no sleeping: each
+    /// `import` takes its own time. Returns the share of `colour` seen last.
     static func waitForPage(_ server: XvfbSession, window: String, colour: (red: UInt8, green: UInt8, blue: UInt8),
                             keep: URL) throws -> Double {
         var share = 0.0
+        var previous: [UInt8] = []
         for _ in 0..<80 {
             let (content, _) = try photograph(server, window: window, keep: keep)
             share = content.fraction(near: colour)
-            if share >= 0.8 { break }
+            if share >= 0.8 && content.rgb == previous { break }
+            previous = content.rgb
         }
         return share
     }
