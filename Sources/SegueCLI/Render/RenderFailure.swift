@@ -5,7 +5,7 @@ import ArgumentParser
 /// written, or a renderer failure, exits 1.
 enum RenderFailure: Error, Equatable, CustomStringConvertible {
     /// The scene file or an image it names is wrong; the message names the JSON path.
-    case scene(SceneError)
+    case scene(JSONPathError)
     /// A file could not be read or written.
     case io(String)
     /// The offscreen renderer failed.

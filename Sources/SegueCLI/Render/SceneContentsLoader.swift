@@ -23,7 +23,7 @@ enum SceneContentsLoader {
             do {
                 images[file] = try PNGDecoder.decode(bytes)
             } catch {
-                throw .scene(SceneError(jsonPath, "\"\(path)\" is not a usable PNG: \(error)"))
+                throw .scene(JSONPathError(jsonPath, "\"\(path)\" is not a usable PNG: \(error)"))
             }
         }
         return images

@@ -2,7 +2,7 @@ import Foundation
 import Segue
 
 /// Reads a scene file into a `RenderScene`, checking every key and value. Each
-/// mistake is a `SceneError` naming its JSON path (`layers[2].transform`,
+/// mistake is a `JSONPathError` naming its JSON path (`layers[2].transform`,
 /// `layers[0].sublayers[1].bounds`) and what was expected.
 ///
 /// The format: the top level has `size` [w, h] (required), `backgroundColor` and
@@ -24,19 +24,19 @@ enum SceneParser {
     static let aliases = ["isHidden": "hidden", "doubleSided": "isDoubleSided", "sublayer": "sublayers", "layer": "layers"]
 
     /// Parses a scene file's bytes.
-    static func parse(_ bytes: [UInt8]) throws(SceneError) -> RenderScene {
+    static func parse(_ bytes: [UInt8]) throws(JSONPathError) -> RenderScene {
         let document: JSONValue
         do {
             document = try JSONReader.parse(bytes)
         } catch {
-            throw SceneError("", error.description)
+            throw JSONPathError("", error.description)
         }
         guard case .object(let members) = document else {
-            throw SceneError("", "the scene must be a JSON object with size, backgroundColor and layers; got \(document.summary)")
+            throw JSONPathError("", "the scene must be a JSON object with size, backgroundColor and layers; got \(document.summary)")
         }
         let fields = try checkedKeys(members, allowed: sceneKeys, path: "", what: "the scene")
         guard let sizeValue = fields["size"] else {
-            throw SceneError("size", "missing; the scene needs its size in points, [width, height]")
+            throw JSONPathError("size", "missing; the scene needs its size in points, [width, height]")
         }
         let size = try pair(sizeValue, path: "size", expected: "[width, height] with each side in (0, 16384] points") { $0 > 0 && $0 <= maximumSide }
         var scene = RenderScene(size: CGSize(width: size.0, height: size.1), backgroundColor: nil, layers: [])
@@ -47,8 +47,8 @@ enum SceneParser {
 
     // MARK: Layers
 
-    private static func layerList(_ value: JSONValue, path: String) throws(SceneError) -> [SceneLayer] {
-        guard case .array(let items) = value else { throw SceneError(path, "expected an array of layer objects; got \(value.summary)") }
+    private static func layerList(_ value: JSONValue, path: String) throws(JSONPathError) -> [SceneLayer] {
+        guard case .array(let items) = value else { throw JSONPathError(path, "expected an array of layer objects; got \(value.summary)") }
         var layers: [SceneLayer] = []
         for (index, item) in items.enumerated() {
             layers.append(try layer(item, path: "\(path)[\(index)]"))
@@ -56,8 +56,8 @@ enum SceneParser {
         return layers
     }
 
-    private static func layer(_ value: JSONValue, path: String) throws(SceneError) -> SceneLayer {
-        guard case .object(let members) = value else { throw SceneError(path, "expected a layer object; got \(value.summary)") }
+    private static func layer(_ value: JSONValue, path: String) throws(JSONPathError) -> SceneLayer {
+        guard case .object(let members) = value else { throw JSONPathError(path, "expected a layer object; got \(value.summary)") }
         let fields = try checkedKeys(members, allowed: layerKeys, path: path, what: "a layer")
         var layer = SceneLayer()
         layer.path = path
@@ -67,7 +67,7 @@ enum SceneParser {
             case "type":
                 let name = try string(value, path: at(key))
                 guard let kind = SceneLayer.Kind(rawValue: name) else {
-                    throw SceneError(at(key), "expected \"layer\" or \"transformLayer\"; got \(value.summary)")
+                    throw JSONPathError(at(key), "expected \"layer\" or \"transformLayer\"; got \(value.summary)")
                 }
                 layer.kind = kind
             case "name":
@@ -105,12 +105,12 @@ enum SceneParser {
                 layer.isDoubleSided = try bool(value, path: at(key))
             case "contents":
                 let file = try string(value, path: at(key))
-                guard !file.isEmpty else { throw SceneError(at(key), "expected the path of a PNG file; got an empty string") }
+                guard !file.isEmpty else { throw JSONPathError(at(key), "expected the path of a PNG file; got an empty string") }
                 layer.contents = file
             case "contentsGravity":
                 let name = try string(value, path: at(key))
                 guard SceneParser.gravityNames.contains(name) else {
-                    throw SceneError(at(key), "expected one of \(gravityNames.joined(separator: ", ")); got \(value.summary)")
+                    throw JSONPathError(at(key), "expected one of \(gravityNames.joined(separator: ", ")); got \(value.summary)")
                 }
                 layer.contentsGravity = CALayerContentsGravity(rawValue: name)
             default:
@@ -129,15 +129,15 @@ enum SceneParser {
 
     // MARK: Transforms
 
-    private static func transform(_ value: JSONValue, path: String) throws(SceneError) -> SceneTransform {
+    private static func transform(_ value: JSONValue, path: String) throws(JSONPathError) -> SceneTransform {
         let expected = "16 numbers (m11 to m44, row by row) or an object with rotate, m34, translate and scale"
         switch value {
         case .array(let items):
-            guard items.count == 16 else { throw SceneError(path, "expected \(expected); got \(value.summary)") }
+            guard items.count == 16 else { throw JSONPathError(path, "expected \(expected); got \(value.summary)") }
             var m: [CGFloat] = []
             for (index, item) in items.enumerated() {
                 guard case .number(let number) = item else {
-                    throw SceneError("\(path)[\(index)]", "expected a number; got \(item.summary)")
+                    throw JSONPathError("\(path)[\(index)]", "expected a number; got \(item.summary)")
                 }
                 m.append(CGFloat(number))
             }
@@ -152,7 +152,7 @@ enum SceneParser {
             if let value = fields["rotate"] {
                 let r = try numbers(value, count: 4, path: "\(path).rotate", expected: "[angleDegrees, x, y, z]")
                 guard r[1] != 0 || r[2] != 0 || r[3] != 0 else {
-                    throw SceneError("\(path).rotate", "the axis [x, y, z] must not be [0, 0, 0]")
+                    throw JSONPathError("\(path).rotate", "the axis [x, y, z] must not be [0, 0, 0]")
                 }
                 rotate = (r[0], r[1], r[2], r[3])
             }
@@ -169,14 +169,14 @@ enum SceneParser {
             }
             return .components(rotate: rotate, m34: m34, translate: translate, scale: scale)
         default:
-            throw SceneError(path, "expected \(expected); got \(value.summary)")
+            throw JSONPathError(path, "expected \(expected); got \(value.summary)")
         }
     }
 
     // MARK: Values
 
     /// The members as a dictionary, after rejecting unknown and repeated keys.
-    private static func checkedKeys(_ members: [(key: String, value: JSONValue)], allowed: [String], path: String, what: String) throws(SceneError) -> [String: JSONValue] {
+    private static func checkedKeys(_ members: [(key: String, value: JSONValue)], allowed: [String], path: String, what: String) throws(JSONPathError) -> [String: JSONValue] {
         var fields: [String: JSONValue] = [:]
         for (key, value) in members {
             let keyPath = path.isEmpty ? key : "\(path).\(key)"
@@ -187,56 +187,56 @@ enum SceneParser {
                 } else if let match = allowed.first(where: { $0.lowercased() == key.lowercased() }) {
                     hint = " (did you mean \"\(match)\"?)"
                 }
-                throw SceneError(keyPath, "unknown key\(hint); \(what) has \(allowed.joined(separator: ", "))")
+                throw JSONPathError(keyPath, "unknown key\(hint); \(what) has \(allowed.joined(separator: ", "))")
             }
-            guard fields[key] == nil else { throw SceneError(keyPath, "appears twice") }
+            guard fields[key] == nil else { throw JSONPathError(keyPath, "appears twice") }
             fields[key] = value
         }
         return fields
     }
 
-    private static func number(_ value: JSONValue, path: String, expected: String, _ accepts: (Double) -> Bool) throws(SceneError) -> Double {
-        guard case .number(let number) = value, accepts(number) else { throw SceneError(path, "expected \(expected); got \(value.summary)") }
+    private static func number(_ value: JSONValue, path: String, expected: String, _ accepts: (Double) -> Bool) throws(JSONPathError) -> Double {
+        guard case .number(let number) = value, accepts(number) else { throw JSONPathError(path, "expected \(expected); got \(value.summary)") }
         return number
     }
 
-    private static func numbers(_ value: JSONValue, count: Int, path: String, expected: String) throws(SceneError) -> [Double] {
+    private static func numbers(_ value: JSONValue, count: Int, path: String, expected: String) throws(JSONPathError) -> [Double] {
         guard case .array(let items) = value, items.count == count else {
-            throw SceneError(path, "expected \(expected), \(count) numbers; got \(value.summary)")
+            throw JSONPathError(path, "expected \(expected), \(count) numbers; got \(value.summary)")
         }
         var result: [Double] = []
         for (index, item) in items.enumerated() {
-            guard case .number(let number) = item else { throw SceneError("\(path)[\(index)]", "expected a number; got \(item.summary)") }
+            guard case .number(let number) = item else { throw JSONPathError("\(path)[\(index)]", "expected a number; got \(item.summary)") }
             result.append(number)
         }
         return result
     }
 
-    private static func pair(_ value: JSONValue, path: String, expected: String, _ accepts: (Double) -> Bool) throws(SceneError) -> (Double, Double) {
+    private static func pair(_ value: JSONValue, path: String, expected: String, _ accepts: (Double) -> Bool) throws(JSONPathError) -> (Double, Double) {
         guard case .array(let items) = value, items.count == 2,
               case .number(let first) = items[0], case .number(let second) = items[1],
               accepts(first), accepts(second) else {
-            throw SceneError(path, "expected \(expected); got \(value.summary)")
+            throw JSONPathError(path, "expected \(expected); got \(value.summary)")
         }
         return (first, second)
     }
 
-    private static func bool(_ value: JSONValue, path: String) throws(SceneError) -> Bool {
-        guard case .bool(let flag) = value else { throw SceneError(path, "expected true or false; got \(value.summary)") }
+    private static func bool(_ value: JSONValue, path: String) throws(JSONPathError) -> Bool {
+        guard case .bool(let flag) = value else { throw JSONPathError(path, "expected true or false; got \(value.summary)") }
         return flag
     }
 
-    private static func string(_ value: JSONValue, path: String) throws(SceneError) -> String {
-        guard case .string(let text) = value else { throw SceneError(path, "expected a string; got \(value.summary)") }
+    private static func string(_ value: JSONValue, path: String) throws(JSONPathError) -> String {
+        guard case .string(let text) = value else { throw JSONPathError(path, "expected a string; got \(value.summary)") }
         return text
     }
 
     /// "#rrggbb" or "#rrggbbaa", hex digits in either case.
-    private static func color(_ value: JSONValue, path: String) throws(SceneError) -> RGBAColor {
+    private static func color(_ value: JSONValue, path: String) throws(JSONPathError) -> RGBAColor {
         let expected = "a colour \"#rrggbb\" or \"#rrggbbaa\""
         guard case .string(let text) = value, text.first == "#", text.count == 7 || text.count == 9,
               let packed = UInt32(text.dropFirst(), radix: 16), text.dropFirst().allSatisfy(\.isHexDigit) else {
-            throw SceneError(path, "expected \(expected); got \(value.summary)")
+            throw JSONPathError(path, "expected \(expected); got \(value.summary)")
         }
         let rgba = text.count == 7 ? packed << 8 | 0xFF : packed
         func component(_ shift: UInt32) -> Double { Double(rgba >> shift & 0xFF) / 255 }

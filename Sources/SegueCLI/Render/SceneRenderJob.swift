@@ -41,7 +41,7 @@ struct SceneRenderJob {
         // Rounded to whole pixels, as the offscreen renderer rounds them.
         let width = (Double(scene.size.width) * scale).rounded(), height = (Double(scene.size.height) * scale).rounded()
         guard width <= SceneParser.maximumSide, height <= SceneParser.maximumSide, width >= 1, height >= 1 else {
-            throw .scene(SceneError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; each side must be from 1 to \(Int(SceneParser.maximumSide))"))
+            throw .scene(JSONPathError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; each side must be from 1 to \(Int(SceneParser.maximumSide))"))
         }
     }
 
@@ -70,13 +70,5 @@ struct SceneRenderJob {
         } catch {
             throw .io(error.description)
         }
-    }
-}
-
-extension SceneError {
-    /// The same error with the scene file's path in front, so the one-line message
-    /// says which file: `scene.json: layers[2].transform: …`.
-    func prefixed(by file: String) -> SceneError {
-        SceneError(path.isEmpty ? file : "\(file): \(path)", message)
     }
 }

@@ -5,7 +5,7 @@ import ArgumentParser
 /// a file that cannot be read or written, or a renderer failure, 1.
 enum ReplayFailure: Error, Equatable, CustomStringConvertible {
     /// The trace is malformed.
-    case trace(path: String, ReplayTraceError)
+    case trace(path: String, JSONPathError)
     /// An option is wrong.
     case usage(String)
     /// A file could not be read or written, or rendering failed.

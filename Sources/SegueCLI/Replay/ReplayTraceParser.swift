@@ -10,25 +10,25 @@ enum ReplayTraceParser {
     /// The longest trace, in seconds (a day).
     static let maximumDuration = 86_400.0
 
-    static func parse(_ bytes: [UInt8]) throws(ReplayTraceError) -> ReplayTrace {
+    static func parse(_ bytes: [UInt8]) throws(JSONPathError) -> ReplayTrace {
         let document: JSONValue
         do {
             document = try JSONReader.parse(bytes)
         } catch {
-            throw ReplayTraceError("", error.description)
+            throw JSONPathError("", error.description)
         }
         let root = try members(of: document, at: "", allowed: ["scene", "size", "events", "until"], what: "the trace")
         let sceneValue = try required(root, "scene", at: "")
         guard case .string(let sceneName) = sceneValue else {
-            throw ReplayTraceError("scene", "must be a string, got \(sceneValue.summary)")
+            throw JSONPathError("scene", "must be a string, got \(sceneValue.summary)")
         }
         guard let scene = DemoSceneName(rawValue: sceneName) else {
-            throw ReplayTraceError("scene", "unknown scene \"\(sceneName)\"; expected one of \(DemoSceneName.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw JSONPathError("scene", "unknown scene \"\(sceneName)\"; expected one of \(DemoSceneName.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let (width, height) = try size(try required(root, "size", at: ""))
         let eventsValue = try required(root, "events", at: "")
         guard case .array(let items) = eventsValue else {
-            throw ReplayTraceError("events", "must be an array of events, got \(eventsValue.summary)")
+            throw JSONPathError("events", "must be an array of events, got \(eventsValue.summary)")
         }
         var events: [ReplayTraceEvent] = []
         events.reserveCapacity(items.count)
@@ -39,37 +39,37 @@ enum ReplayTraceParser {
         let last = events.last?.time ?? 0
         guard case .number(let until) = untilValue, until >= last, until <= maximumDuration else {
             let got = if case .number = untilValue { "" } else { ", got \(untilValue.summary)" }
-            throw ReplayTraceError("until", "must be a number ≥ the last event's time (\(ReplayJSON.number(last))) and at most \(Int(maximumDuration)) seconds\(got)")
+            throw JSONPathError("until", "must be a number ≥ the last event's time (\(ReplayJSON.number(last))) and at most \(Int(maximumDuration)) seconds\(got)")
         }
         return ReplayTrace(scene: scene, width: width, height: height, events: events, until: until)
     }
 
     private static func members(of value: JSONValue, at path: String, allowed: Set<String>,
-                                what: String) throws(ReplayTraceError) -> [String: JSONValue] {
+                                what: String) throws(JSONPathError) -> [String: JSONValue] {
         guard case .object(let pairs) = value else {
-            throw ReplayTraceError(path, "\(what) must be a JSON object, got \(value.summary)")
+            throw JSONPathError(path, "\(what) must be a JSON object, got \(value.summary)")
         }
         var result: [String: JSONValue] = [:]
         for (key, member) in pairs {
             let memberPath = path.isEmpty ? key : "\(path).\(key)"
             guard allowed.contains(key) else {
-                throw ReplayTraceError(memberPath, "unknown key; expected \(allowed.sorted().joined(separator: ", "))")
+                throw JSONPathError(memberPath, "unknown key; expected \(allowed.sorted().joined(separator: ", "))")
             }
-            guard result[key] == nil else { throw ReplayTraceError(memberPath, "appears twice") }
+            guard result[key] == nil else { throw JSONPathError(memberPath, "appears twice") }
             result[key] = member
         }
         return result
     }
 
-    private static func required(_ members: [String: JSONValue], _ key: String, at path: String) throws(ReplayTraceError) -> JSONValue {
+    private static func required(_ members: [String: JSONValue], _ key: String, at path: String) throws(JSONPathError) -> JSONValue {
         guard let value = members[key] else {
-            throw ReplayTraceError(path.isEmpty ? key : "\(path).\(key)", "missing")
+            throw JSONPathError(path.isEmpty ? key : "\(path).\(key)", "missing")
         }
         return value
     }
 
-    private static func size(_ value: JSONValue) throws(ReplayTraceError) -> (Int, Int) {
-        let problem = ReplayTraceError("size", "must be [width, height] in whole points, each from \(sideRange.lowerBound) to \(sideRange.upperBound), got \(value.summary)")
+    private static func size(_ value: JSONValue) throws(JSONPathError) -> (Int, Int) {
+        let problem = JSONPathError("size", "must be [width, height] in whole points, each from \(sideRange.lowerBound) to \(sideRange.upperBound), got \(value.summary)")
         guard case .array(let items) = value, items.count == 2,
               case .number(let width) = items[0], case .number(let height) = items[1],
               width == width.rounded(), height == height.rounded(),
@@ -78,25 +78,25 @@ enum ReplayTraceParser {
         return (Int(width), Int(height))
     }
 
-    private static func event(_ value: JSONValue, at path: String, after previous: Double?) throws(ReplayTraceError) -> ReplayTraceEvent {
+    private static func event(_ value: JSONValue, at path: String, after previous: Double?) throws(JSONPathError) -> ReplayTraceEvent {
         let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key"], what: "an event")
         let timeValue = try required(fields, "t", at: path)
         guard case .number(let time) = timeValue, time >= (previous ?? 0), time <= maximumDuration else {
             let got = if case .number = timeValue { "" } else { ", got \(timeValue.summary)" }
             let bound = previous == nil ? "≥ 0" : "≥ the previous event's time (\(ReplayJSON.number(previous!)))"
-            throw ReplayTraceError("\(path).t", "must be a number \(bound)\(got)")
+            throw JSONPathError("\(path).t", "must be a number \(bound)\(got)")
         }
         let typeValue = try required(fields, "type", at: path)
         guard case .string(let type) = typeValue, ReplayTraceEvent.typeNames.contains(type) else {
-            throw ReplayTraceError("\(path).type", "must be one of \(ReplayTraceEvent.typeNames.map { "\"\($0)\"" }.joined(separator: ", ")), got \(typeValue.summary)")
+            throw JSONPathError("\(path).type", "must be one of \(ReplayTraceEvent.typeNames.map { "\"\($0)\"" }.joined(separator: ", ")), got \(typeValue.summary)")
         }
-        func refuse(_ key: String) throws(ReplayTraceError) {
-            if fields[key] != nil { throw ReplayTraceError("\(path).\(key)", "not used by a \"\(type)\" event") }
+        func refuse(_ key: String) throws(JSONPathError) {
+            if fields[key] != nil { throw JSONPathError("\(path).\(key)", "not used by a \"\(type)\" event") }
         }
-        func coordinate(_ key: String) throws(ReplayTraceError) -> CGFloat {
+        func coordinate(_ key: String) throws(JSONPathError) -> CGFloat {
             let value = try required(fields, key, at: path)
             guard case .number(let number) = value else {
-                throw ReplayTraceError("\(path).\(key)", "must be a number (window points), got \(value.summary)")
+                throw JSONPathError("\(path).\(key)", "must be a number (window points), got \(value.summary)")
             }
             return CGFloat(number)
         }
@@ -105,7 +105,7 @@ enum ReplayTraceParser {
             for key in ["x", "y", "alt"] { try refuse(key) }
             let keyValue = try required(fields, "key", at: path)
             guard case .string(let name) = keyValue, !name.isEmpty else {
-                throw ReplayTraceError("\(path).key", "must be a key's name, such as \"s\", got \(keyValue.summary)")
+                throw JSONPathError("\(path).key", "must be a key's name, such as \"s\", got \(keyValue.summary)")
             }
             return ReplayTraceEvent(time: time, kind: .key(name))
         case "cancel":
@@ -117,7 +117,7 @@ enum ReplayTraceParser {
             var alt = false
             if let altValue = fields["alt"] {
                 guard case .bool(let flag) = altValue else {
-                    throw ReplayTraceError("\(path).alt", "must be true or false, got \(altValue.summary)")
+                    throw JSONPathError("\(path).alt", "must be true or false, got \(altValue.summary)")
                 }
                 alt = flag
             }

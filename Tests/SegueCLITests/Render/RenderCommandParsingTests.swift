@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test func failuresMapToTheDocumentedExitCodes() {
-        #expect(RenderFailure.scene(SceneError("layers[0]", "x")).exitCode == .validationFailure)
+        #expect(RenderFailure.scene(JSONPathError("layers[0]", "x")).exitCode == .validationFailure)
         #expect(RenderFailure.io("x").exitCode == .failure)
         #expect(RenderFailure.render("x").exitCode == .failure)
-        #expect(RenderFailure.scene(SceneError("layers[0].bounds", "bad")).description == "layers[0].bounds: bad")
-        #expect(SceneError("layers[0]", "bad").prefixed(by: "s.json").description == "s.json: layers[0]: bad")
-        #expect(SceneError("", "bad").prefixed(by: "s.json").description == "s.json: bad")
+        #expect(RenderFailure.scene(JSONPathError("layers[0].bounds", "bad")).description == "layers[0].bounds: bad")
+        #expect(JSONPathError("layers[0]", "bad").prefixed(by: "s.json").description == "s.json: layers[0]: bad")
+        #expect(JSONPathError("", "bad").prefixed(by: "s.json").description == "s.json: bad")
     }
 }

@@ -44,7 +44,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("not a png".utf8).write(to: directory.appendingPathComponent("fake.png"))
         let scene = try SceneParser.parse(Array(#"{"size": [10, 10], "layers": [{"contents": "fake.png"}]}"#.utf8))
-        #expect(throws: RenderFailure.scene(SceneError("layers[0].contents", "\"\(directory.path)/fake.png\" is not a usable PNG: not a PNG file: it does not start with the PNG signature"))) {
+        #expect(throws: RenderFailure.scene(JSONPathError("layers[0].contents", "\"\(directory.path)/fake.png\" is not a usable PNG: not a PNG file: it does not start with the PNG signature"))) {
             try SceneContentsLoader.images(for: scene, relativeTo: directory)
         }
     }

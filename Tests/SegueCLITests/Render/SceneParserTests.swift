@@ -4,7 +4,7 @@ import Testing
 @testable import segue
 
 @Suite struct SceneParserTests {
-    static func parse(_ text: String) throws(SceneError) -> RenderScene {
+    static func parse(_ text: String) throws(JSONPathError) -> RenderScene {
         try SceneParser.parse(Array(text.utf8))
     }
 

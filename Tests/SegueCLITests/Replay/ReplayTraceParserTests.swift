@@ -4,7 +4,7 @@ import Testing
 
 @Suite("segue replay: reading a trace, and every way a trace can be wrong")
 struct ReplayTraceParserTests {
-    private func parse(_ text: String) throws(ReplayTraceError) -> ReplayTrace {
+    private func parse(_ text: String) throws(JSONPathError) -> ReplayTrace {
         try ReplayTraceParser.parse(Array(text.utf8))
     }
 
