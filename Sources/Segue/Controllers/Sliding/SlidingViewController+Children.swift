@@ -24,6 +24,7 @@ extension SlidingViewController {
         }
         oldTop.removeFromParent()
         newTop.didMove(toParent: self)
+        updateAnchoredGestures()
     }
 
     /// The under controllers' setter: an in-place swap when that side is shown,

@@ -126,6 +126,7 @@ extension SlidingViewController {
         }
         beginAppearance(of: under, shown: shown, animated: animated)
         endAppearance(of: under)
+        updateAnchoredGestures()
         root.setNeedsLayout()
     }
 }

@@ -39,9 +39,11 @@ import Foundation
 /// `viewDidLoad` or `viewDidLayoutSubviews` must call super.
 ///
 /// Segue differs from ECSlidingViewController in refusing, with a diagnostic,
-/// moves it would ignore silently (see the anchoring methods), and in not
-/// building the pan and tap gestures yet (`panGesture`, the default interactive
-/// transition and the anchored-view gestures come with interactive transitions).
+/// moves it would ignore silently (see the anchoring methods).
+///
+/// Interaction: `panGesture` (add it to a view, usually the top view) drives the
+/// moves interactively through `SlidingInteractiveTransition`, and
+/// `resetTapGesture` resets the anchored top view on a tap.
 @MainActor
 open class SlidingViewController: UIViewController {
     // MARK: Children
@@ -175,11 +177,55 @@ open class SlidingViewController: UIViewController {
     /// controller. Cleared when the transition ends or the call is refused.
     var isInteractionInProgress = false
 
+    private var anchoredGestureStorage: AnchoredGesture = .tapping
+
     /// The interaction controller driving transitions started while
-    /// `isInteractionInProgress` is set (ECSlidingViewController's
-    /// `ECSlidingInteractiveTransition`). Nil until interactive transitions land:
-    /// such transitions then run non-interactively.
-    var defaultInteractionController: UIViewControllerInteractiveTransitioning?
+    /// `isInteractionInProgress` is set: `defaultInteractiveTransition` (tests may
+    /// replace it; nil runs such transitions non-interactively).
+    lazy var defaultInteractionController: UIViewControllerInteractiveTransitioning? = defaultInteractiveTransition
+
+    /// ECSlidingViewController's `ECSlidingInteractiveTransition`, driven by `panGesture`.
+    lazy var defaultInteractiveTransition = SlidingInteractiveTransition(slidingViewController: self)
+
+    /// Whether the pan in progress began in a way that starts nothing (see
+    /// `detectPanGestureRecognizer(_:)`): its later states are ignored.
+    var panIsIgnored = false
+
+    // MARK: Gestures
+
+    /// The pan that slides the top view (ECSlidingViewController's `panGesture`).
+    /// The container does not attach it: add it to a view, usually the top view,
+    /// as ECSlidingViewController apps do —
+    /// `topViewController.view.addGestureRecognizer(slidingViewController.panGesture)`.
+    /// A pan beginning to the right while centred anchors right, to the left
+    /// anchors left, and a pan toward the centre while anchored resets; the
+    /// transition follows the finger and finishes or cancels on release (see
+    /// `SlidingInteractiveTransition`). It drives the default animation and any
+    /// delegate animator vended without an interaction controller.
+    public private(set) lazy var panGesture: UIPanGestureRecognizer =
+        UIPanGestureRecognizer(target: self, action: SlidingViewController.detectPanGestureRecognizer)
+
+    /// The tap that resets the anchored top view (ECSlidingViewController's
+    /// `resetTapGesture`). The container attaches it to the top controller's view
+    /// while that view is anchored, when `topViewAnchoredGesture` has `.tapping`,
+    /// and removes it when the view is centred again. A tap it recognizes cancels
+    /// the touches of the view's contents (UIKit's `cancelsTouchesInView`), so a
+    /// button under the tap does not fire; touches it does not recognize (a drag,
+    /// say) still reach the contents — Segue leaves their `isUserInteractionEnabled`
+    /// alone (ECSlidingViewController's `.disabled` option is not offered).
+    public private(set) lazy var resetTapGesture: UITapGestureRecognizer =
+        UITapGestureRecognizer(target: self, action: SlidingViewController.resetTopViewOnTap)
+
+    /// What the anchored top view does with touches (ECSlidingViewController's
+    /// `topViewAnchoredGesture`). `.tapping` by default — ECSlidingViewController's
+    /// default is none; Segue makes a tap on the anchored view reset it out of the box.
+    public var topViewAnchoredGesture: AnchoredGesture {
+        get { anchoredGestureStorage }
+        set {
+            anchoredGestureStorage = newValue
+            updateAnchoredGestures()
+        }
+    }
 
     // MARK: Moving the top view
 
@@ -246,6 +292,7 @@ open class SlidingViewController: UIViewController {
                 underView.frame = underViewFrame
             }
         }
+        updateAnchoredGestures()
     }
 
     // MARK: Frames
