@@ -78,8 +78,8 @@ open class UINavigationController: UIViewController {
     /// with `edges = .left` on the navigation controller's view. It only begins
     /// when the stack holds more than one controller and no transition runs; apps
     /// may disable it (`isEnabled = false`) or give it a `delegate`. Never nil in
-    /// Segue (UIKit's is nil only before the view loads on some releases). See
-    /// `handleInteractivePop(_:)` for what the drag does.
+    /// Segue (UIKit's is nil only before the view loads on some releases). What
+    /// the drag does is described in UINavigationController+InteractivePop.swift.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
 
     /// The recognizer behind `interactivePopGestureRecognizer`.

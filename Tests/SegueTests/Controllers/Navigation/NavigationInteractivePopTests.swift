@@ -157,6 +157,18 @@ struct NavigationInteractivePopTests {
         #expect(f.containerSubviews == [f["A"].view])
     }
 
+    @Test("touches cancelled mid-drag (the pointer left the window) cancel the pop, even past half")
+    func cancelledTouchesCancel() {
+        let f = Self.twoDeep()
+        Self.press(f, to: 250)
+        f.host.cancelTouches()
+        f.finishTransitions()
+        #expect(f.stackNames == ["A", "B"])
+        #expect(f.containerSubviews == [f["B"].view])
+        #expect(f.appearanceCallbacks.suffix(2) == ["B.viewWillAppear", "B.viewDidAppear"])
+        #expect(f.navigation.activeTransition == nil)
+    }
+
     @Test("release rule: a flick decides by direction, else past half")
     func releaseRule() {
         let flick = UINavigationController.interactivePopFlickVelocity
