@@ -30,8 +30,14 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     /// The operation it animates (`.pop` reverses the push).
     let operation: UINavigationController.Operation
 
-    init(operation: UINavigationController.Operation) {
+    /// Whether the slide runs with a linear curve, so that an interaction driving
+    /// it keeps the moving view under the finger (UIKit does the same for its
+    /// interactive pop).
+    let followsFinger: Bool
+
+    init(operation: UINavigationController.Operation, followsFinger: Bool = false) {
         self.operation = operation
+        self.followsFinger = followsFinger
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -77,7 +83,7 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             container.insertSubview(shadow, belowSubview: movingView)
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseInOut],
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [followsFinger ? .curveLinear : .curveEaseInOut],
                        animations: {
             if isPop {
                 fromView.frame = movingOffscreen

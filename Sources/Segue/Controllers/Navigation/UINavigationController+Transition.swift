@@ -8,10 +8,12 @@ extension UINavigationController {
     }
 
     /// Applies a validated change: a transition when the top controller changes on
-    /// screen, at once otherwise.
-    func performChange(_ change: NavigationStackChange, animated: Bool) {
+    /// screen, at once otherwise. `gestureInteraction` is the interactive pop's
+    /// interaction controller, used unless the delegate vends one.
+    func performChange(_ change: NavigationStackChange, animated: Bool,
+                       gestureInteraction: UIPercentDrivenInteractiveTransition? = nil) {
         if runsTransitions, change.changesTop {
-            runTransition(change, animated: animated)
+            runTransition(change, animated: animated, gestureInteraction: gestureInteraction)
         } else {
             applyImmediately(change)
         }
@@ -77,7 +79,8 @@ extension UINavigationController {
     /// Runs a change that replaces the controller on screen as a transition
     /// through a `ViewControllerTransitionContext`, in UIKit's order (see the
     /// type's documentation).
-    private func runTransition(_ change: NavigationStackChange, animated: Bool) {
+    private func runTransition(_ change: NavigationStackChange, animated: Bool,
+                               gestureInteraction: UIPercentDrivenInteractiveTransition?) {
         guard let from = change.oldTop, let to = change.newTop else { return }
         let operation = change.operation
         let savedChildren = children
@@ -112,9 +115,10 @@ extension UINavigationController {
         if animated {
             if let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
                 animator = vended
-                interactor = delegate?.navigationController(self, interactionControllerFor: vended)
+                interactor = delegate?.navigationController(self, interactionControllerFor: vended) ?? gestureInteraction
             } else {
-                animator = NavigationSlideAnimator(operation: operation)
+                animator = NavigationSlideAnimator(operation: operation, followsFinger: gestureInteraction != nil)
+                interactor = gestureInteraction
             }
         }
         context.completionHandler = { [unowned self, unowned context] completed in

@@ -73,6 +73,20 @@ open class UINavigationController: UIViewController {
     /// weakly, as in UIKit.
     open weak var delegate: UINavigationControllerDelegate?
 
+    /// The edge pan that pops the top controller interactively (UIKit's
+    /// `interactivePopGestureRecognizer`, iOS 7): a `UIScreenEdgePanGestureRecognizer`
+    /// with `edges = .left` on the navigation controller's view. It only begins
+    /// when the stack holds more than one controller and no transition runs; apps
+    /// may disable it (`isEnabled = false`) or give it a `delegate`. Never nil in
+    /// Segue (UIKit's is nil only before the view loads on some releases). What
+    /// the drag does is described in UINavigationController+InteractivePop.swift.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+    /// The recognizer behind `interactivePopGestureRecognizer`.
+    let popGesture = NavigationPopGestureRecognizer()
+    /// The interaction the pop gesture drives, while it drives one.
+    var popInteraction: UIPercentDrivenInteractiveTransition?
+
     /// A navigation controller whose stack holds `rootViewController`. A
     /// controller a push would refuse (a navigation controller, a controller with
     /// another parent) is reported and the stack stays empty.
@@ -104,6 +118,7 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [weak self] in
             self?.popViewController(animated: true)
         }
+        popGesture.addTarget(self, action: UINavigationController.handleInteractivePop)
     }
 
     // MARK: The stack
@@ -234,6 +249,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         view = root
+        installInteractivePopGesture(on: root)
         layoutContainer()
         installTopView()
         navigationBar.isHidden = barHidden
