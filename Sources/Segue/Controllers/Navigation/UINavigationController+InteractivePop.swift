@@ -47,9 +47,6 @@ extension UINavigationController {
             // The delegate's interaction controller won, or the pop ended at once.
             guard let context = activeTransition, context.interactor === interaction else { return }
             popInteraction = interaction
-            // Commit the animations the pop just added, so they begin at the
-            // transition's start (t0) before the clock shows a later time.
-            CATransaction.flush()
             interaction.update(popProgress(of: gesture))
         case .changed:
             popInteraction?.update(popProgress(of: gesture))

@@ -88,6 +88,12 @@ final class TransitionAnimationRecorder {
 
     private func record(_ layer: CALayer, _ entry: LayerAnimationEntry) {
         guard !isRecorded(entry) else { return }
+        // Pin the begin time now, at the moment the animation joined the transition:
+        // left to the commit, an `update(_:)` made before the commit would have moved
+        // the frozen clock on and the animation would begin at t0 + p·D, lagging.
+        if entry.needsBeginTime {
+            layer.resolveBeginTime(of: entry.animation, atMediaTime: CACurrentMediaTime())
+        }
         entry.timing.fillsBackwards = true
         rememberStartValues(layer, entry)
         inside.append((layer, entry))
