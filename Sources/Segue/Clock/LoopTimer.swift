@@ -43,9 +43,10 @@ extension FixedTimestepLoop {
         schedule(at: mediaTime + max(0, delay.isFinite ? delay : 0), action)
     }
 
-    /// Fires the due timers and forgets the fired and invalidated ones.
+    /// Fires the due timers and forgets the fired and invalidated ones. A tick
+    /// with timers pending but none due or invalidated allocates nothing.
     func fireTimers(at now: Double) {
-        guard !timers.isEmpty else { return }
+        guard timers.contains(where: { !$0.isValid || $0.fireTime <= now + 1e-9 }) else { return }
         var due: [LoopTimer] = []
         timers.removeAll { timer in
             if !timer.isValid { return true }

@@ -32,21 +32,6 @@ extension HeadlessHost {
         window.cancelAllTouches(timestamp: currentTime)
     }
 
-    /// Presses the pointer (the same as `touchDown(at:)`).
-    public func pointerDown(at location: CGPoint) {
-        touchDown(at: location)
-    }
-
-    /// Moves the pressed pointer (the same as `touchMove(to:)`).
-    public func pointerMove(to location: CGPoint) {
-        touchMove(to: location)
-    }
-
-    /// Releases the pointer (the same as `touchUp(at:)`).
-    public func pointerUp(at location: CGPoint) {
-        touchUp(at: location)
-    }
-
     /// A click: press and release at one point, one tick apart, then one more tick.
     public func click(at location: CGPoint) {
         touchDown(at: location)

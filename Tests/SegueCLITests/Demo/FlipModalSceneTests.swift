@@ -111,16 +111,16 @@ struct FlipModalSceneTests {
     /// 4 pt moves, a tick apart, then a release; `during` runs after each move.
     private func drag(_ host: HeadlessHost, by distance: CGFloat, during: () -> Void = {}) {
         let x: CGFloat = 40
-        host.pointerDown(at: CGPoint(x: x, y: 100))
+        host.touchDown(at: CGPoint(x: x, y: 100))
         host.runTicks(1)
         var moved: CGFloat = 0
         while moved < distance {
             moved = min(moved + 4, distance)
-            host.pointerMove(to: CGPoint(x: x, y: 100 + moved))
+            host.touchMove(to: CGPoint(x: x, y: 100 + moved))
             host.runTicks(1)
             during()
         }
-        host.pointerUp(at: CGPoint(x: x, y: 100 + distance))
+        host.touchUp(at: CGPoint(x: x, y: 100 + distance))
         host.runTicks(1)
     }
 
@@ -165,12 +165,12 @@ struct FlipModalSceneTests {
     @Test("mid-drag the presentation transforms follow the percentage")
     func midDragFollows() throws {
         let (host, main) = draggableScene()
-        host.pointerDown(at: CGPoint(x: 40, y: 100))
+        host.touchDown(at: CGPoint(x: 40, y: 100))
         host.runTicks(1)
         var y: CGFloat = 100
         for _ in 0..<30 {                      // 10 pt of hysteresis, then 110 pt
             y += 4
-            host.pointerMove(to: CGPoint(x: 40, y: y))
+            host.touchMove(to: CGPoint(x: 40, y: y))
             host.runTicks(1)
         }
         let modal = try #require(main.presentedViewController as? SCModalViewController)
@@ -185,7 +185,7 @@ struct FlipModalSceneTests {
         // Held still, nothing moves on its own.
         host.advance(by: 0.5)
         #expect(approximatelyEqual(main.view.layer.presentation()!.transform, rotationX(angle), tolerance: 1e-4))
-        host.pointerUp(at: CGPoint(x: 40, y: y))
+        host.touchUp(at: CGPoint(x: 40, y: y))
         #expect(host.settle())
         #expect(main.presentedViewController == nil)
     }

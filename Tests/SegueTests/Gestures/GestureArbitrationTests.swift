@@ -28,11 +28,11 @@ struct GestureArbitrationTests {
         outer.log(as: "outer", into: log)
         view.addGestureRecognizer(inner)
         host.window.addGestureRecognizer(outer)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
         #expect(inner.state == .changed)
         #expect(outer.state == .failed)
-        host.pointerUp(at: CGPoint(x: 100, y: 140))
+        host.touchUp(at: CGPoint(x: 100, y: 140))
         #expect(log.entries == ["inner.began", "inner.changed", "inner.ended"])
         #expect(outer.state == .possible)
     }
@@ -117,10 +117,10 @@ struct GestureArbitrationTests {
         log.clear()
         host.advance(by: 1)
         // From the edge: the edge pan begins and the pan, which waited, fails.
-        host.pointerDown(at: CGPoint(x: 5, y: 100))
+        host.touchDown(at: CGPoint(x: 5, y: 100))
         host.movePointer(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 65, y: 100), duration: 0.1, steps: 2)
         #expect(pan.state == .failed)
-        host.pointerUp(at: CGPoint(x: 65, y: 100))
+        host.touchUp(at: CGPoint(x: 65, y: 100))
         #expect(log.entries == ["edge.began", "edge.changed", "edge.ended"])
     }
 
@@ -140,16 +140,16 @@ struct GestureArbitrationTests {
         tap.log(as: "tap", into: log)
         view.addGestureRecognizer(pan)
         view.addGestureRecognizer(tap)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 120))
+        host.touchMove(to: CGPoint(x: 100, y: 120))
         #expect(pan.state == .possible)
         #expect(pan.pendingState == .began)
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 130))
+        host.touchMove(to: CGPoint(x: 100, y: 130))
         #expect(pan.state == .began)
         #expect(translationAtBegan.map { abs($0.y - 20) < 1e-9 } == true)
-        host.pointerUp(at: CGPoint(x: 100, y: 130))
+        host.touchUp(at: CGPoint(x: 100, y: 130))
         #expect(log.entries == ["pan.began", "pan.ended"])
     }
 

@@ -49,14 +49,14 @@ struct GestureDeliveryTests {
         let pan = UIPanGestureRecognizer()
         pan.log(as: "pan", into: log)
         host.window.addGestureRecognizer(pan)
-        host.pointerDown(at: CGPoint(x: 200, y: 200))
+        host.touchDown(at: CGPoint(x: 200, y: 200))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 200, y: 205))
+        host.touchMove(to: CGPoint(x: 200, y: 205))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 200, y: 220))
+        host.touchMove(to: CGPoint(x: 200, y: 220))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 200, y: 240))
-        host.pointerUp(at: CGPoint(x: 200, y: 240))
+        host.touchMove(to: CGPoint(x: 200, y: 240))
+        host.touchUp(at: CGPoint(x: 200, y: 240))
         #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "view.touchesCancelled",
                                 "pan.began", "pan.changed", "pan.ended"])
     }
@@ -69,12 +69,12 @@ struct GestureDeliveryTests {
         pan.cancelsTouchesInView = false
         pan.log(as: "pan", into: log)
         host.window.addGestureRecognizer(pan)
-        host.pointerDown(at: CGPoint(x: 200, y: 200))
+        host.touchDown(at: CGPoint(x: 200, y: 200))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 200, y: 205))
+        host.touchMove(to: CGPoint(x: 200, y: 205))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 200, y: 220))
-        host.pointerUp(at: CGPoint(x: 200, y: 220))
+        host.touchMove(to: CGPoint(x: 200, y: 220))
+        host.touchUp(at: CGPoint(x: 200, y: 220))
         #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "pan.began", "view.touchesMoved",
                                 "pan.ended", "view.touchesEnded"])
     }
@@ -128,11 +128,11 @@ struct GestureDeliveryTests {
         pan.delaysTouchesBegan = true
         pan.log(as: "pan", into: log)
         host.window.addGestureRecognizer(pan)
-        host.pointerDown(at: CGPoint(x: 200, y: 200))
+        host.touchDown(at: CGPoint(x: 200, y: 200))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 203, y: 200))
+        host.touchMove(to: CGPoint(x: 203, y: 200))
         #expect(log.entries.isEmpty)
-        host.pointerUp(at: CGPoint(x: 203, y: 200))
+        host.touchUp(at: CGPoint(x: 203, y: 200))
         #expect(log.entries == ["view.touchesBegan", "view.touchesEnded"])
         log.clear()
         host.advance(by: 1)
@@ -149,9 +149,9 @@ struct GestureDeliveryTests {
         double.log(as: "double", into: log)
         view.addGestureRecognizer(double)
         // One click: the lift reaches the view when the double tap gives up.
-        host.pointerDown(at: CGPoint(x: 300, y: 300))
+        host.touchDown(at: CGPoint(x: 300, y: 300))
         host.runTicks(1)
-        host.pointerUp(at: CGPoint(x: 300, y: 300))
+        host.touchUp(at: CGPoint(x: 300, y: 300))
         #expect(log.entries == ["view.touchesBegan"])
         #expect(double.state == .possible)
         host.advance(by: 0.2)
@@ -199,10 +199,10 @@ struct GestureDeliveryTests {
         pan.delegate = delegate
         pan.log(as: "pan", into: log)
         host.window.addGestureRecognizer(pan)
-        host.pointerDown(at: CGPoint(x: 200, y: 200))
+        host.touchDown(at: CGPoint(x: 200, y: 200))
         #expect(pan.numberOfTouches == 0)
         host.movePointer(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 260), duration: 0.1, steps: 2)
-        host.pointerUp(at: CGPoint(x: 200, y: 260))
+        host.touchUp(at: CGPoint(x: 200, y: 260))
         #expect(log.entries == ["view.touchesBegan", "view.touchesMoved", "view.touchesMoved", "view.touchesEnded"])
     }
 }

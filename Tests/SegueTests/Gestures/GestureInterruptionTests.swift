@@ -23,7 +23,7 @@ struct GestureInterruptionTests {
         }
 
         func beginPan() {
-            host.pointerDown(at: CGPoint(x: 100, y: 100))
+            host.touchDown(at: CGPoint(x: 100, y: 100))
             host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
             #expect(pan.state == .changed)
         }
@@ -40,8 +40,8 @@ struct GestureInterruptionTests {
         #expect(pan.state == .possible)
         #expect(pan.numberOfTouches == 0)
         // Input after the cancellation goes nowhere; the next drag works.
-        host.pointerMove(to: CGPoint(x: 100, y: 300))
-        host.pointerUp(at: CGPoint(x: 100, y: 300))
+        host.touchMove(to: CGPoint(x: 100, y: 300))
+        host.touchUp(at: CGPoint(x: 100, y: 300))
         #expect(log.entries.count == 3)
         host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.05, steps: 1)
         #expect(log.entries.suffix(2) == ["pan.began", "pan.ended"])
@@ -52,9 +52,9 @@ struct GestureInterruptionTests {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
         pan.log(as: "pan", into: log)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 104))
+        host.touchMove(to: CGPoint(x: 100, y: 104))
         host.window.cancelAllTouches(timestamp: host.currentTime)
         #expect(log.entries.isEmpty)
         #expect(pan.state == .possible)
@@ -68,7 +68,7 @@ struct GestureInterruptionTests {
         pinch.log(as: "pinch", into: log)
         host.window.removeGestureRecognizer(pan)
         host.window.addGestureRecognizer(pinch)
-        host.pointerDown(at: CGPoint(x: 250, y: 400), modifiers: .alternate)
+        host.touchDown(at: CGPoint(x: 250, y: 400), modifiers: .alternate)
         host.movePointer(from: CGPoint(x: 250, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.1, steps: 2)
         #expect(pinch.state == .changed && pinch.numberOfTouches == 2)
         host.window.cancelAllTouches(timestamp: host.currentTime)
@@ -87,8 +87,8 @@ struct GestureInterruptionTests {
         #expect(log.entries == ["pan.began", "pan.changed", "pan.cancelled"])
         #expect(pan.state == .possible && pan.view == nil)
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 200))
-        host.pointerUp(at: CGPoint(x: 100, y: 200))
+        host.touchMove(to: CGPoint(x: 100, y: 200))
+        host.touchUp(at: CGPoint(x: 100, y: 200))
         #expect(log.entries.count == 3)
     }
 
@@ -97,10 +97,10 @@ struct GestureInterruptionTests {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
         fixture.logWithView()
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.window.removeGestureRecognizer(pan)
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
-        host.pointerUp(at: CGPoint(x: 100, y: 140))
+        host.touchUp(at: CGPoint(x: 100, y: 140))
         #expect(log.entries.isEmpty)
         #expect(pan.state == .possible)
     }
@@ -116,8 +116,8 @@ struct GestureInterruptionTests {
         #expect(pan.state == .possible)
         pan.isEnabled = true
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 200))
-        host.pointerUp(at: CGPoint(x: 100, y: 200))
+        host.touchMove(to: CGPoint(x: 100, y: 200))
+        host.touchUp(at: CGPoint(x: 100, y: 200))
         #expect(log.entries.count == 3)
         host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.05, steps: 1)
         #expect(log.entries.suffix(2) == ["pan.began", "pan.ended"])
@@ -142,11 +142,11 @@ struct GestureInterruptionTests {
             log.record("pan.\(pan.state)")
             if pan.state == .changed { pan.isEnabled = false }
         } }
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
         #expect(log.entries == ["pan.began", "pan.changed", "pan.cancelled"])
         #expect(pan.state == .possible)
-        host.pointerUp(at: CGPoint(x: 100, y: 140))
+        host.touchUp(at: CGPoint(x: 100, y: 140))
         #expect(log.entries.count == 3)
     }
 
@@ -159,12 +159,12 @@ struct GestureInterruptionTests {
         let viewPan = UIPanGestureRecognizer()
         viewPan.log(as: "viewPan", into: log)
         view.addGestureRecognizer(viewPan)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
         view.removeFromSuperview()
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 150))
-        host.pointerUp(at: CGPoint(x: 100, y: 150))
+        host.touchMove(to: CGPoint(x: 100, y: 150))
+        host.touchUp(at: CGPoint(x: 100, y: 150))
         #expect(log.entries == ["viewPan.began", "viewPan.changed", "viewPan.cancelled"])
         #expect(viewPan.state == .possible)
     }
@@ -177,7 +177,7 @@ struct GestureInterruptionTests {
             log.record("pan.\(pan.state)")
             if pan.state == .began { host.window.cancelAllTouches(timestamp: host.currentTime) }
         } }
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 140), duration: 0.1, steps: 2)
         #expect(log.entries == ["pan.began", "pan.cancelled"])
         #expect(pan.state == .possible)

@@ -63,18 +63,13 @@ final class ConfigurableGestureDelegate: UIGestureRecognizerDelegate {
 }
 
 extension HeadlessHost {
-    /// Presses the pointer with modifier keys (Alt makes the mirrored pinch touch).
-    func pointerDown(at location: CGPoint, modifiers: UIKeyModifierFlags) {
-        window.handlePointer(.began, at: location, timestamp: currentTime, modifiers: modifiers)
-    }
-
     /// Drags the pressed pointer in a straight line to `end` in `steps` equal moves
     /// spread over `duration` seconds (each step advances whole ticks first).
     func movePointer(from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int) {
         for step in 1...steps {
             advance(by: duration / Double(steps))
             let f = CGFloat(step) / CGFloat(steps)
-            pointerMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
         }
     }
 
@@ -82,8 +77,8 @@ extension HeadlessHost {
     /// there in the same tick as the last move.
     func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int,
               modifiers: UIKeyModifierFlags = [], lift: Bool = true) {
-        pointerDown(at: start, modifiers: modifiers)
+        touchDown(at: start, modifiers: modifiers)
         movePointer(from: start, to: end, duration: duration, steps: steps)
-        if lift { pointerUp(at: end) }
+        if lift { touchUp(at: end) }
     }
 }

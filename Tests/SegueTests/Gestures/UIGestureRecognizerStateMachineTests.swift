@@ -74,12 +74,12 @@ struct UIGestureRecognizerStateMachineTests {
             recognizer.state = .began
         }
         let messages = collectingDiagnostics {
-            host.pointerDown(at: CGPoint(x: 10, y: 10))
+            host.touchDown(at: CGPoint(x: 10, y: 10))
             #expect(scripted.state == .possible)
             host.advance(by: 0.05)
-            host.pointerMove(to: CGPoint(x: 10, y: 20))
+            host.touchMove(to: CGPoint(x: 10, y: 20))
             #expect(scripted.state == .failed)
-            host.pointerUp(at: CGPoint(x: 10, y: 20))
+            host.touchUp(at: CGPoint(x: 10, y: 20))
         }
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.contains("cannot change") })
@@ -115,9 +115,9 @@ struct UIGestureRecognizerStateMachineTests {
         let fixture = Fixture()
         let (host, log, scripted) = (fixture.host, fixture.log, fixture.scripted)
         scripted.onMoved = { $0.state = $0.state == .possible ? .began : .changed }
-        host.pointerDown(at: CGPoint(x: 10, y: 10))
+        host.touchDown(at: CGPoint(x: 10, y: 10))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 10, y: 30))
+        host.touchMove(to: CGPoint(x: 10, y: 30))
         let messages = collectingDiagnostics { host.window.cancelAllTouches(timestamp: host.currentTime) }
         #expect(messages.isEmpty)
         #expect(log.entries == ["g.began", "g.cancelled"])
@@ -132,11 +132,11 @@ struct UIGestureRecognizerStateMachineTests {
         scripted.onBegan = { recognizer in
             for touch in recognizer.trackedTouches { recognizer.ignore(touch, for: UIEvent(timestamp: 0, touches: [])) }
         }
-        host.pointerDown(at: CGPoint(x: 10, y: 10))
+        host.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(scripted.numberOfTouches == 0)
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 10, y: 30))
-        host.pointerUp(at: CGPoint(x: 10, y: 30))
+        host.touchMove(to: CGPoint(x: 10, y: 30))
+        host.touchUp(at: CGPoint(x: 10, y: 30))
         #expect(scripted.calls == ["began"])
     }
 
@@ -156,12 +156,12 @@ struct UIGestureRecognizerStateMachineTests {
     func badTouchIndex() {
         let fixture = Fixture()
         let (host, scripted) = (fixture.host, fixture.scripted)
-        host.pointerDown(at: CGPoint(x: 30, y: 40))
+        host.touchDown(at: CGPoint(x: 30, y: 40))
         var location = CGPoint.zero
         let messages = collectingDiagnostics { location = scripted.location(ofTouch: 3, in: nil) }
         #expect(messages.count == 1)
         #expect(location == CGPoint(x: 30, y: 40))
-        host.pointerUp(at: CGPoint(x: 30, y: 40))
+        host.touchUp(at: CGPoint(x: 30, y: 40))
         // After the lift, location(in:) is where the touch lifted.
         #expect(scripted.location(in: nil) == CGPoint(x: 30, y: 40))
     }

@@ -23,10 +23,10 @@ struct UIPanGestureRecognizerTests {
     func stateSequence() {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         #expect(pan.state == .possible)
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 200), duration: 0.5, steps: 10)
-        host.pointerUp(at: CGPoint(x: 100, y: 200))
+        host.touchUp(at: CGPoint(x: 100, y: 200))
         // 10 pt steps: the first move reaches the 10 pt hysteresis and begins.
         #expect(log.entries == ["pan.began"] + Array(repeating: "pan.changed", count: 9) + ["pan.ended"])
         #expect(pan.state == .possible)
@@ -42,11 +42,11 @@ struct UIPanGestureRecognizerTests {
         host.window.addGestureRecognizer(observer)
         observer.delegate = SimultaneousDelegate.shared
         pan.delegate = SimultaneousDelegate.shared
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 106, y: 107))   // 9.2 pt
+        host.touchMove(to: CGPoint(x: 106, y: 107))   // 9.2 pt
         #expect(pan.state == .possible)
-        host.pointerUp(at: CGPoint(x: 106, y: 107))
+        host.touchUp(at: CGPoint(x: 106, y: 107))
         #expect(log.entries.isEmpty)
         #expect(states.isEmpty)
         #expect(pan.state == .possible)
@@ -59,14 +59,14 @@ struct UIPanGestureRecognizerTests {
         let delegate = ConfigurableGestureDelegate()
         delegate.shouldBegin = false
         pan.delegate = delegate
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 100, y: 130))
+        host.touchMove(to: CGPoint(x: 100, y: 130))
         #expect(pan.state == .failed)
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 100, y: 160))
+        host.touchMove(to: CGPoint(x: 100, y: 160))
         #expect(pan.state == .failed)
-        host.pointerUp(at: CGPoint(x: 100, y: 160))
+        host.touchUp(at: CGPoint(x: 100, y: 160))
         #expect(pan.state == .possible)
         #expect(log.entries.isEmpty)
         #expect(delegate.shouldBeginCount == 1)
@@ -77,12 +77,12 @@ struct UIPanGestureRecognizerTests {
         let fixture = Fixture()
         let (host, pan) = (fixture.host, fixture.pan)
         pan.hysteresis = 30
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 100, y: 125))
+        host.touchMove(to: CGPoint(x: 100, y: 125))
         #expect(pan.state == .possible)
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 100, y: 131))
+        host.touchMove(to: CGPoint(x: 100, y: 131))
         #expect(pan.state == .began)
         #expect(abs(pan.translation(in: nil).y - 1) < 1e-9)
     }
@@ -97,16 +97,16 @@ struct UIPanGestureRecognizerTests {
             if pan.state == .began { atBegan = pan.translation(in: nil) }
             if pan.state == .ended { atEnded = pan.translation(in: nil) }
         } }
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.advance(by: 0.1)
         // 30, 40 → 50 pt along (0.6, 0.8): 10 pt of hysteresis come off along it.
-        host.pointerMove(to: CGPoint(x: 130, y: 140))
+        host.touchMove(to: CGPoint(x: 130, y: 140))
         #expect(atBegan.map { abs($0.x - 24) < 1e-9 && abs($0.y - 32) < 1e-9 } == true)
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 160, y: 180))
+        host.touchMove(to: CGPoint(x: 160, y: 180))
         #expect(abs(pan.translation(in: nil).x - 54) < 1e-9 && abs(pan.translation(in: nil).y - 72) < 1e-9)
         host.advance(by: 0.1)
-        host.pointerUp(at: CGPoint(x: 70, y: 100))
+        host.touchUp(at: CGPoint(x: 70, y: 100))
         #expect(atEnded.map { abs($0.x - (-36)) < 1e-9 && abs($0.y - (-8)) < 1e-9 } == true)
     }
 
@@ -141,11 +141,11 @@ struct UIPanGestureRecognizerTests {
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
         var velocityAtEnd: CGPoint?
         pan.addTarget(log) { [pan] _ in { if pan.state == .ended { velocityAtEnd = pan.velocity(in: nil) } } }
-        host.pointerDown(at: CGPoint(x: 50, y: 50))
+        host.touchDown(at: CGPoint(x: 50, y: 50))
         host.movePointer(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.5, steps: 30)
         #expect(abs(pan.velocity(in: nil).x - 400) < 1)
         host.advance(by: 0.3)
-        host.pointerUp(at: CGPoint(x: 250, y: 50))
+        host.touchUp(at: CGPoint(x: 250, y: 50))
         // The last sample before lifting is 0.3 s old and the pointer did not move since.
         #expect(velocityAtEnd.map { abs($0.x) < 1e-9 } == true)
         #expect(log.entries.last == "pan.ended")
@@ -155,12 +155,12 @@ struct UIPanGestureRecognizerTests {
     func jitteryVelocity() {
         let fixture = Fixture()
         let (host, pan) = (fixture.host, fixture.pan)
-        host.pointerDown(at: CGPoint(x: 10, y: 300))
+        host.touchDown(at: CGPoint(x: 10, y: 300))
         var x: CGFloat = 10
         for i in 1...40 {
             host.advance(by: 1.0 / 80)   // 3 ticks
             x += 3 + (i % 2 == 0 ? 1 : -1)   // whole points, ±1 around 3 pt per 1/80 s
-            host.pointerMove(to: CGPoint(x: x.rounded(), y: 300))
+            host.touchMove(to: CGPoint(x: x.rounded(), y: 300))
         }
         // 3 pt per 1/80 s = 240 pt/s.
         #expect(abs(pan.velocity(in: nil).x - 240) < 20)
@@ -170,14 +170,14 @@ struct UIPanGestureRecognizerTests {
     func settingTranslation() {
         let fixture = Fixture()
         let (host, pan) = (fixture.host, fixture.pan)
-        host.pointerDown(at: CGPoint(x: 100, y: 100))
+        host.touchDown(at: CGPoint(x: 100, y: 100))
         host.movePointer(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), duration: 0.25, steps: 6)
         #expect(pan.velocity(in: nil).y > 100)
         pan.setTranslation(.zero, in: host.window)
         #expect(pan.translation(in: nil) == .zero)
         #expect(pan.velocity(in: nil) == .zero)
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 100, y: 175))
+        host.touchMove(to: CGPoint(x: 100, y: 175))
         #expect(abs(pan.translation(in: nil).y - 15) < 1e-9)
         // In a view scaled by 3, 12 of its points are 36 window points.
         let scaled = UIView(frame: host.window.bounds)
@@ -201,7 +201,7 @@ struct UIPanGestureRecognizerTests {
         #expect(abs(pan.translation(in: nil).y - 90) < 1e-6)
         #expect(abs(local.x - 90) < 1e-6)
         #expect(abs(local.y) < 1e-6)
-        host.pointerUp(at: CGPoint(x: 200, y: 300))
+        host.touchUp(at: CGPoint(x: 200, y: 300))
     }
 
     @Test("minimumNumberOfTouches 2 needs the Alt second touch; maximumNumberOfTouches 1 ignores it")
@@ -222,13 +222,13 @@ struct UIPanGestureRecognizerTests {
         // With Alt the mirrored touch moves the other way: the centroid stays at the centre,
         // so a two-finger pan with mirrored touches never translates.
         pan.maximumNumberOfTouches = 1
-        host.pointerDown(at: CGPoint(x: 150, y: 150), modifiers: .alternate)
+        host.touchDown(at: CGPoint(x: 150, y: 150), modifiers: .alternate)
         #expect(pan.numberOfTouches == 1)
         #expect(twoFinger.numberOfTouches == 2)
         host.movePointer(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 190), duration: 0.2, steps: 4)
         #expect(log.entries.first == "pan.began")
         #expect(twoFinger.state == .failed)
-        host.pointerUp(at: CGPoint(x: 150, y: 190))
+        host.touchUp(at: CGPoint(x: 150, y: 190))
     }
 
     @Test("a second finger going down mid-pan does not make the translation jump")
@@ -247,7 +247,7 @@ struct UIPanGestureRecognizerTests {
         host.window.handlePointer(.ended, at: CGPoint(x: 300, y: 320), timestamp: host.currentTime, pointer: 5)
         #expect(pan.state == .changed)
         #expect(abs(pan.translation(in: nil).y - (before.y + 10)) < 1e-9)
-        host.pointerUp(at: CGPoint(x: 100, y: 150))
+        host.touchUp(at: CGPoint(x: 100, y: 150))
         #expect(log.entries.last == "pan.ended")
     }
 }

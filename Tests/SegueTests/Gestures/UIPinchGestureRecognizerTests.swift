@@ -26,15 +26,15 @@ struct UIPinchGestureRecognizerTests {
     func mirroredTouch() {
         let fixture = Fixture()
         let (host, pinch, photo) = (fixture.host, fixture.pinch, fixture.photo)
-        host.pointerDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
+        host.touchDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
         #expect(pinch.numberOfTouches == 2)
         #expect(pinch.location(ofTouch: 0, in: nil) == CGPoint(x: 150, y: 300))
         #expect(pinch.location(ofTouch: 1, in: nil) == CGPoint(x: 250, y: 300))
         #expect(pinch.location(in: nil) == CGPoint(x: 200, y: 300))
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 270, y: 340))
+        host.touchMove(to: CGPoint(x: 270, y: 340))
         #expect(pinch.location(ofTouch: 0, in: photo) == CGPoint(x: 30, y: 60))
-        host.pointerUp(at: CGPoint(x: 270, y: 340))
+        host.touchUp(at: CGPoint(x: 270, y: 340))
         #expect(host.window.activeTouches.isEmpty)
     }
 
@@ -54,15 +54,15 @@ struct UIPinchGestureRecognizerTests {
         var scales: [CGFloat] = []
         pinch.addTarget(log) { [pinch] _ in { scales.append(pinch.scale) } }
         // 50 pt from the centre: the touches are 100 pt apart.
-        host.pointerDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
+        host.touchDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 253, y: 300))   // 106 pt apart: under the 10 pt threshold
+        host.touchMove(to: CGPoint(x: 253, y: 300))   // 106 pt apart: under the 10 pt threshold
         #expect(pinch.state == .possible)
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 260, y: 300))   // 120 pt: begins at scale 1
+        host.touchMove(to: CGPoint(x: 260, y: 300))   // 120 pt: begins at scale 1
         host.advance(by: 0.1)
-        host.pointerMove(to: CGPoint(x: 290, y: 300))   // 180 pt
-        host.pointerUp(at: CGPoint(x: 290, y: 300))
+        host.touchMove(to: CGPoint(x: 290, y: 300))   // 180 pt
+        host.touchUp(at: CGPoint(x: 290, y: 300))
         #expect(log.entries == ["pinch.began", "pinch.changed", "pinch.ended"])
         #expect(scales.count == 3)
         #expect(scales[0] == 1)
@@ -77,10 +77,10 @@ struct UIPinchGestureRecognizerTests {
         let (host, log, pinch) = (fixture.host, fixture.log, fixture.pinch)
         var velocityAtEnd: CGFloat?
         pinch.addTarget(log) { [pinch] _ in { if pinch.state == .ended { velocityAtEnd = pinch.velocity } } }
-        host.pointerDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
+        host.touchDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
         // Apart by 100 → 20 pt more per 1/60 s.
         host.movePointer(from: CGPoint(x: 250, y: 300), to: CGPoint(x: 300, y: 300), duration: 5.0 / 60, steps: 5)
-        host.pointerUp(at: CGPoint(x: 300, y: 300))
+        host.touchUp(at: CGPoint(x: 300, y: 300))
         // Began at 120 pt apart; the scale grows by 20/120 every 1/60 s: 10 per second.
         let v = try! #require(velocityAtEnd)
         #expect(abs(v - 10) < 1e-6)
@@ -90,19 +90,19 @@ struct UIPinchGestureRecognizerTests {
     func inwardsAndRebase() {
         let fixture = Fixture()
         let (host, pinch) = (fixture.host, fixture.pinch)
-        host.pointerDown(at: CGPoint(x: 290, y: 300), modifiers: .alternate)   // 180 apart
+        host.touchDown(at: CGPoint(x: 290, y: 300), modifiers: .alternate)   // 180 apart
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 270, y: 300))   // 140: began
+        host.touchMove(to: CGPoint(x: 270, y: 300))   // 140: began
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 235, y: 300))   // 70
+        host.touchMove(to: CGPoint(x: 235, y: 300))   // 70
         #expect(abs(pinch.scale - 0.5) < 1e-9)
         pinch.scale = 1
         host.advance(by: 0.05)
-        host.pointerMove(to: CGPoint(x: 270, y: 300))   // 140
+        host.touchMove(to: CGPoint(x: 270, y: 300))   // 140
         #expect(abs(pinch.scale - 2) < 1e-9)
         let messages = collectingDiagnostics { pinch.scale = 0 }
         #expect(messages.count == 1 && abs(pinch.scale - 2) < 1e-9)
-        host.pointerUp(at: CGPoint(x: 270, y: 300))
+        host.touchUp(at: CGPoint(x: 270, y: 300))
     }
 
     @Test("with no pinch on the touch's views the mirror centre is the window's")
@@ -125,9 +125,9 @@ struct UIPinchGestureRecognizerTests {
     func altMidDrag() {
         let fixture = Fixture()
         let host = fixture.host
-        host.pointerDown(at: CGPoint(x: 250, y: 300))
+        host.touchDown(at: CGPoint(x: 250, y: 300))
         host.window.handlePointer(.moved, at: CGPoint(x: 260, y: 300), timestamp: host.currentTime, modifiers: .alternate)
         #expect(host.window.activeTouches.count == 1)
-        host.pointerUp(at: CGPoint(x: 260, y: 300))
+        host.touchUp(at: CGPoint(x: 260, y: 300))
     }
 }

@@ -27,10 +27,10 @@ struct UIScreenEdgePanGestureRecognizerTests {
         host.drag(from: CGPoint(x: 15, y: 300), to: CGPoint(x: 115, y: 300), duration: 0.2, steps: 4)
         #expect(log.entries == ["edge.began", "edge.changed", "edge.changed", "edge.changed", "edge.ended"])
         log.clear()
-        host.pointerDown(at: CGPoint(x: 25, y: 300))
+        host.touchDown(at: CGPoint(x: 25, y: 300))
         #expect(edge.state == .failed)
         host.movePointer(from: CGPoint(x: 25, y: 300), to: CGPoint(x: 125, y: 300), duration: 0.2, steps: 4)
-        host.pointerUp(at: CGPoint(x: 125, y: 300))
+        host.touchUp(at: CGPoint(x: 125, y: 300))
         #expect(log.entries.isEmpty)
         #expect(edge.state == .possible)
     }

@@ -41,10 +41,10 @@ struct HeadlessHostInputTests {
         let host = HeadlessHost(size: CGSize(width: 300, height: 300))
         let view = HostInputTouchView(frame: host.window.bounds)
         host.window.addSubview(view)
-        host.pointerDown(at: CGPoint(x: 5, y: 6))
-        host.pointerMove(to: CGPoint(x: 7, y: 8))
+        host.touchDown(at: CGPoint(x: 5, y: 6))
+        host.touchMove(to: CGPoint(x: 7, y: 8))
         host.cancelTouches()
-        host.pointerUp(at: CGPoint(x: 9, y: 9))      // no touch left: ignored
+        host.touchUp(at: CGPoint(x: 9, y: 9))      // no touch left: ignored
         #expect(view.entries == ["began 5,6", "moved 7,8", "cancelled 7,8"])
     }
 
