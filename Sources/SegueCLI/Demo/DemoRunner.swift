@@ -20,21 +20,15 @@ struct DemoRunner {
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
         UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
-        let content = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
-        switch content {
-        case .window(let window):
-            host.present(window)
-        case .layers(let scene):
-            host.rootLayer.addSublayer(scene.layer)
-            scene.layout(size: host.size, scale: host.scale)
-            host.resizeHandler = { size, scale in scene.layout(size: size, scale: scale) }
-        }
-        defer { withExtendedLifetime(content) {} }
-        if let limit = settings.frameLimit {
-            host.drawsEveryFrame = true
-            host.frameHandler = { [unowned host] count in
-                if count >= limit { host.requestQuit() }
-            }
+        let scene = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
+        let shell = DemoShell(scene: scene, size: host.size, loop: host.loop)
+        host.present(shell)
+        defer { withExtendedLifetime(shell) {} }
+        let frameLimit = settings.frameLimit
+        if frameLimit != nil { host.drawsEveryFrame = true }
+        host.frameHandler = { [unowned host, unowned shell] count in
+            shell.frameDidAdvance(DemoFrameStats(frameNumber: count, mediaTime: host.loop.mediaTime))
+            if let frameLimit, count >= frameLimit { host.requestQuit() }
         }
         var recorder: DemoInputRecorder?
         if settings.recordPath != nil {
@@ -53,7 +47,7 @@ struct DemoRunner {
             try OutputWriter.write(Array(trace.json.utf8), toFile: path)
         }
         if let path = settings.reportPath {
-            let report = reporter.finish(window: content.window)
+            let report = reporter.finish(window: scene.window)
             try OutputWriter.write(Array(report.json.utf8), toFile: path)
         }
         if let path = settings.screenshotPath {

@@ -46,19 +46,9 @@ struct ReplayRunner {
 
         let host = HeadlessHost(size: trace.size)
         let content = DemoSceneContent.make(scene, still: false, rasterizer: rasterizer)
-        let root: CALayer
-        switch content {
-        case .window(let window):
-            host.present(window)
-            root = window.layer
-        case .layers(let layers):
-            host.loop.attach(layers.layer)
-            layers.layout(size: trace.size, scale: 1)
-            root = layers.layer
-        }
-        defer {
-            if case .layers(let layers) = content { host.loop.detach(layers.layer) }
-        }
+        host.present(content.window)
+        host.keyHandler = { name, modifiers in _ = content.handleKey(DemoKey(name, modifiers: modifiers)) }
+        let root = content.window.layer
 
         let tickInterval = host.loop.tickInterval
         let frames = frameTicks(tickInterval: tickInterval)

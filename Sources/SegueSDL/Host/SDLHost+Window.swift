@@ -47,7 +47,7 @@ extension SDLHost {
     }
 
     /// The modifier keys held now, from SDL's keyboard state, as UIKit's flags.
-    static func currentKeyModifiers() -> UIKeyModifierFlags {
+    public static func currentKeyModifiers() -> UIKeyModifierFlags {
         let held = HostKeyModifiers(sdlModifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         var flags: UIKeyModifierFlags = []
         if held.contains(.shift) { flags.insert(.shift) }

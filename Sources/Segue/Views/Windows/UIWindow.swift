@@ -33,6 +33,11 @@ open class UIWindow: UIView {
     /// The transitions running in this window (rotation waits for them).
     var runningTransitionCount = 0
 
+    /// Whether a view-controller transition (a presentation, a push or pop, a tab
+    /// switch, a sliding anchor, …) is running in this window: from its context's
+    /// start until its completion ran. A Segue extension; UIKit keeps this private.
+    public var isRunningTransition: Bool { runningTransitionCount > 0 }
+
     /// Hiding the window makes its root controller disappear; showing it again
     /// makes it appear.
     open override var isHidden: Bool {

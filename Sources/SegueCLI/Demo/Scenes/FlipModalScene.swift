@@ -64,6 +64,8 @@ final class SCFlipAnimationInteractor: UIPercentDrivenInteractiveTransition {
 final class SCFlipAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     /// Which way the card flips: presentation flips one way, dismissal the other.
     var dismissal = false
+    /// The seed's 1 s, unless the demo's tuning panel changed it.
+    var duration: TimeInterval = 1.0
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         // Get the respective view controllers
@@ -104,7 +106,7 @@ final class SCFlipAnimation: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        1.0
+        duration
     }
 }
 
@@ -112,7 +114,7 @@ final class SCFlipAnimation: NSObject, UIViewControllerAnimatedTransitioning {
 /// the modal's transitioning delegate.
 final class SCViewController: UIViewController, UIViewControllerTransitioningDelegate,
     SCInteractiveTransitionViewControllerDelegate {
-    private let flipAnimation = SCFlipAnimation()
+    let flipAnimation = SCFlipAnimation()
     /// The seed's `interactionController`, shared with the modal controller.
     let interactionController = SCFlipAnimationInteractor()
     private let card = FlipSceneCard(title: "Segue", caption: "A card flip: SCFlipAnimation, 1 s of keyframes",
@@ -238,17 +240,43 @@ final class FlipSceneCard: UIView {
     }
 }
 
-/// `segue demo --scene flip`: the seed's two controllers in a window.
+/// `segue demo --scene flip`: the seed's two controllers in a window, with the
+/// flip's duration and the interactor's completion speed tunable.
 @MainActor
-enum FlipModalScene {
+final class FlipModalScene: DemoScene {
     nonisolated static let name = "flip"
 
-    /// A window whose root is the seed's main controller.
-    static func makeWindow(still: Bool) -> UIWindow {
-        let window = UIWindow()
-        let root = SCViewController()
+    let window = UIWindow()
+    let tuning = DemoTuning(parameters: [.duration, .completionSpeed], duration: 1.0, completionSpeed: 1)
+    /// The seed's main controller, the window's root.
+    let root = SCViewController()
+
+    /// The scene; `still` presents without animation.
+    init(still: Bool) {
         root.presentsWithoutAnimation = still
         window.rootViewController = root
-        return window
+        tuning.addObserver { [unowned self] in applyTuning() }
+        applyTuning()
+    }
+
+    private func applyTuning() {
+        root.flipAnimation.duration = tuning.duration
+        root.interactionController.completionSpeed = tuning.completionSpeed
+    }
+
+    /// Flips to the modal, or back when it is up.
+    func startShowcaseTransition() -> Bool {
+        guard !window.isRunningTransition else { return false }
+        if let modal = root.presentedViewController as? SCModalViewController {
+            modal.proceedToNextViewController()
+        } else {
+            root.proceedToNextViewController()
+        }
+        return true
+    }
+
+    var helpLines: [DemoHelpLine] {
+        [DemoHelpLine("Click Flip / Dismiss", "present or dismiss the modal with the 1 s card flip"),
+         DemoHelpLine("Drag up or down", "drive the flip; release past half the window's height to complete, short of it to cancel")]
     }
 }

@@ -1,0 +1,23 @@
+/// The scenes `segue demo --scene` can open, in the picker's order.
+enum DemoSceneName: String, CaseIterable, Equatable {
+    /// The card-flip modal of the iOS 7 Day-by-Day seed, with real view controllers.
+    case flip
+    /// The bare-layer card and tiles that show the compositor.
+    case layers
+
+    /// The scene's words in the window title.
+    var title: String {
+        switch self {
+        case .flip: "card flip modal"
+        case .layers: "card flip layers"
+        }
+    }
+
+    /// One line saying what the scene shows (`segue demo --list`, the picker).
+    var summary: String {
+        switch self {
+        case .flip: "a modal presented with a 3D card flip; drag to flip it interactively (iOS 7 Day-by-Day, day 14)"
+        case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Segue
+
+/// One of the visualizer's tools (timeline, HUD, help, exploded view, curve
+/// panel, tuning panel, scene picker): its views live in the shell's overlay
+/// window, above the scene, and it sees every key before the scene does.
+@MainActor
+protocol DemoTool: AnyObject {
+    /// Adds the tool's views to `shell.overlay` and keeps what it needs from the
+    /// shell (called once, by `DemoShell.install(_:)`).
+    func install(in shell: DemoShell)
+    /// A key press; returns whether the tool used it (then no later tool and not
+    /// the scene sees it).
+    func handleKey(_ key: DemoKey) -> Bool
+    /// Called once per frame after the loop's ticks, before layout and drawing.
+    func update(_ frame: DemoFrameStats)
+    /// The overlay's bounds changed (the window was resized); lay the tool's views
+    /// out in them.
+    func layout(in bounds: CGRect)
+    /// The tool's keys and mouse actions, for the help overlay.
+    var helpLines: [DemoHelpLine] { get }
+}
+
+extension DemoTool {
+    func handleKey(_ key: DemoKey) -> Bool { false }
+    func update(_ frame: DemoFrameStats) {}
+    func layout(in bounds: CGRect) {}
+    var helpLines: [DemoHelpLine] { [] }
+}
