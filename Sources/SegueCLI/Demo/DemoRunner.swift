@@ -23,6 +23,7 @@ struct DemoRunner {
         let scene = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
         let shell = DemoShell(scene: scene, size: host.size, loop: host.loop)
         host.present(shell)
+        shell.install(TuningPanelTool())
         defer { withExtendedLifetime(shell) {} }
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
