@@ -139,20 +139,27 @@ final class TabsPanInteractor: UIPercentDrivenInteractiveTransition, UIGestureRe
         pan.name = "TabsPanInteractor.pan"
     }
 
-    /// Touches on the tab bar are the bar's.
+    /// Where the touch went down, in the pan's view.
+    private var touchStart: CGPoint = .zero
+
+    /// Touches on the tab bar are the bar's; for the others, remembers where they
+    /// went down.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let tabBar = tabBarController?.tabBar else { return false }
-        return !tabBar.bounds.contains(touch.location(in: tabBar))
+        if tabBar.bounds.contains(touch.location(in: tabBar)) { return false }
+        touchStart = touch.location(in: gestureRecognizer.view)
+        return true
     }
 
     /// Begins for a mostly horizontal drag towards a tab that exists, when no
-    /// switch runs; the drag's direction picks the tab.
+    /// switch runs; the drag's direction from the touch-down point picks the tab.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let tabBarController, let view = pan.view,
               view.window?.isRunningTransition == false else { return false }
-        let velocity = pan.velocity(in: view)
-        guard abs(velocity.x) > abs(velocity.y) else { return false }
-        let step = velocity.x < 0 ? 1 : -1
+        let location = pan.location(in: view)
+        let dx = location.x - touchStart.x, dy = location.y - touchStart.y
+        guard abs(dx) > abs(dy) else { return false }
+        let step = dx < 0 ? 1 : -1
         let target = tabBarController.selectedIndex + step
         guard target >= 0, target < (tabBarController.viewControllers?.count ?? 0) else { return false }
         self.step = step
