@@ -4,12 +4,18 @@ enum DemoSceneName: String, CaseIterable, Equatable {
     case flip
     /// The bare-layer card and tiles that show the compositor.
     case layers
+    /// UINavigationController with delegate-vended fade and slide animators and edge-swipe pops.
+    case navigation
+    /// UITabBarController with delegate-vended fade and slide animators and a pan between tabs.
+    case tabs
 
     /// The scene's words in the window title.
     var title: String {
         switch self {
         case .flip: "card flip modal"
         case .layers: "card flip layers"
+        case .navigation: "navigation controller"
+        case .tabs: "tab bar controller"
         }
     }
 
@@ -18,6 +24,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         switch self {
         case .flip: "a modal presented with a 3D card flip; drag to flip it interactively (iOS 7 Day-by-Day, day 14)"
         case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
+        case .navigation: "a navigation stack whose delegate vends UIKit's slide, a fade or a slide-over; drag from the left edge to pop (WWDC 2013)"
+        case .tabs: "four tabs whose delegate vends a fade or a slide by tab order; pan sideways to switch (WWDC 2013)"
         }
     }
 }
