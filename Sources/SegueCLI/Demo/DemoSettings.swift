@@ -16,8 +16,8 @@ struct DemoSettings: Equatable {
     var screenshotPath: String?
     /// Show the scene without animations.
     var isStill = false
-    /// The scene to open.
-    var scene = DemoSceneName.flip
+    /// The scene to open; nil opens the start screen (the scene picker).
+    var scene: DemoSceneName?
     /// Write the input trace here when the demo quits (`--record`).
     var recordPath: String?
     /// Write the transition report here when the demo quits (`--report`).

@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"))
     var trace: String
 
-    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's (flip or layers).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's: \(DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "NAME"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON).", valueName: "PATH"))
