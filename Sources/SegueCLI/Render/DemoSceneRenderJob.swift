@@ -14,8 +14,10 @@ import SegueSDL
 struct DemoSceneRenderJob {
     /// What to write.
     enum Output: Equatable {
-        /// One PNG at `progress` (0…1) of the transition's duration. At 1 the
-        /// transition is run to its completion, so the picture is the settled end.
+        /// One PNG at `progress` (0…1) of the transition's duration. At 0 it is the
+        /// first tick's picture (1/240 s in: the tick that commits the animations);
+        /// at 1 the transition is run to its completion, so the picture is the
+        /// settled end.
         case still(progress: Double, path: String)
         /// `frame-0000.png`… in `directory`: round(duration × fps) + 1 frames evenly
         /// spaced from the start to the completed end.
@@ -75,7 +77,9 @@ struct DemoSceneRenderJob {
                 }
                 host.runTicks(1)
             } else {
-                let target = start + Int((progress * duration / tickInterval).rounded())
+                // The transition's animations begin at the tick that commits them,
+                // so at least that one tick runs: progress 0 is the first tick's picture.
+                let target = start + max(1, Int((progress * duration / tickInterval).rounded()))
                 if target > host.loop.tickCount { host.runTicks(target - host.loop.tickCount) }
             }
         }

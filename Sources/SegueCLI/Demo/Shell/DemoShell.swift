@@ -123,7 +123,9 @@ final class DemoShell {
     /// end by removing every animation in the old window (UIKit's animation
     /// completions then run with `finished == false`, as they do when a view leaves
     /// its window) and running the loop's ticks until the transition has completed —
-    /// at most `maximumWindDownTicks`. The host then shows the new window
+    /// at most `maximumWindDownTicks` —, and controllers presented from the window's
+    /// root are dismissed without animation (a presentation controller holds its
+    /// presented controller, and only a dismissal lets them go). The host then shows the new window
     /// (`sceneHost`), the old scene is released, and each tool hears
     /// `sceneDidChange(_:)`. Switching to the scene already shown does nothing.
     func switchScene(to name: DemoSceneName?) {
@@ -151,11 +153,18 @@ final class DemoShell {
     private func windDown(_ scene: any DemoScene) {
         scene.window.cancelAllTouches(timestamp: loop.mediaTime)
         var ticks = 0
-        while scene.window.isRunningTransition && ticks < Self.maximumWindDownTicks {
-            Self.removeAllAnimations(in: scene.window.layer)
-            loop.runTick()
-            scene.window.layer.layoutAndDisplayIfNeeded()
-            ticks += 1
+        func finishTransitions() {
+            while scene.window.isRunningTransition && ticks < Self.maximumWindDownTicks {
+                Self.removeAllAnimations(in: scene.window.layer)
+                loop.runTick()
+                scene.window.layer.layoutAndDisplayIfNeeded()
+                ticks += 1
+            }
+        }
+        finishTransitions()
+        if let root = scene.window.rootViewController, root.presentedViewController != nil {
+            root.dismiss(animated: false)
+            finishTransitions()
         }
         Self.removeAllAnimations(in: scene.window.layer)
     }
