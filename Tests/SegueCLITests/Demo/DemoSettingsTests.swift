@@ -18,8 +18,9 @@ import Testing
         let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false)
         #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
-        #expect(settings.scene == .flip)
+        #expect(settings.scene == nil, "no --scene opens the start screen")
         #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
+        #expect(DemoRunner.title(for: nil) == "Segue — choose a scene")
     }
 
     @Test func everyOption() throws {

@@ -79,7 +79,7 @@ struct ReplayTraceParserTests {
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "x": 1, "y": null}], "until": 1}"#, "events[0].y: must be a number (window points), got null"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "x": 1, "y": 2, "alt": 1}], "until": 1}"#, "events[0].alt: must be true or false, got the number 1"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key"}], "until": 1}"#, "events[0].key: missing"),
-        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key", "key": ""}], "until": 1}"#, "events[0].key: must be a key's name, such as \"s\", got the string \"\""),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key", "key": ""}], "until": 1}"#, "events[0].key: must be a key's name, such as \"s\" or \"ctrl+left\", got the string \"\""),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key", "key": "s", "x": 1}], "until": 1}"#, "events[0].x: not used by a \"key\" event"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "up", "x": 1, "y": 1, "key": "s"}], "until": 1}"#, "events[0].key: not used by a \"up\" event"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "cancel", "alt": false}], "until": 1}"#, "events[0].alt: not used by a \"cancel\" event"),
