@@ -39,6 +39,10 @@ final class DemoShell {
     /// Whether the touch sequence in progress belongs to the overlay.
     private var overlayOwnsTouches = false
     private var touchesDown = false
+    /// Set while a pointer event is being delivered: a switch asked for then (a
+    /// card's touch-up action) waits until the delivery is over.
+    private var isDeliveringPointer = false
+    private var pendingSwitch: DemoSceneName??
 
     /// A shell for `scene` (named `name`, nil for the start screen) with an overlay
     /// of `size` points on `loop`. The caller presents `scene.window` and attaches
@@ -84,11 +88,17 @@ final class DemoShell {
             overlayOwnsTouches = overlay.hitTest(location, with: nil) != nil
         }
         let target: UIWindow = overlayOwnsTouches ? overlay : scene.window
+        isDeliveringPointer = true
         target.handlePointer(phase, at: location, timestamp: timestamp, modifiers: modifiers)
+        isDeliveringPointer = false
         switch phase {
         case .began: touchesDown = true
         case .ended, .cancelled: touchesDown = false
         default: break
+        }
+        if let pending = pendingSwitch {
+            pendingSwitch = nil
+            switchScene(to: pending)
         }
     }
 
@@ -127,8 +137,15 @@ final class DemoShell {
     /// root are dismissed without animation (a presentation controller holds its
     /// presented controller, and only a dismissal lets them go). The host then shows the new window
     /// (`sceneHost`), the old scene is released, and each tool hears
-    /// `sceneDidChange(_:)`. Switching to the scene already shown does nothing.
+    /// `sceneDidChange(_:)`. Switching to the scene already shown does nothing. Asked
+    /// for while a pointer event is being delivered (a card's touch-up action), the
+    /// switch happens as soon as that delivery returns, so no window is torn down
+    /// in the middle of handling its own touch.
     func switchScene(to name: DemoSceneName?) {
+        if isDeliveringPointer {
+            pendingSwitch = .some(name)
+            return
+        }
         guard name != sceneName || (name == nil) != (scene is DemoStartScene) else { return }
         let old = scene
         windDown(old)

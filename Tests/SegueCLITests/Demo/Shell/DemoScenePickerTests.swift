@@ -68,9 +68,19 @@ struct DemoScenePickerTests {
         #expect(flip.window.frame == CGRect(x: 0, y: 0, width: 1024, height: 700))
         #expect(stage.root.sublayers?.map { $0 } == [flip.window.layer, stage.shell.overlay.layer], "the scene below the overlay")
         #expect(recorder.changes == [ObjectIdentifier(flip)])
+        #expect(recorder.frames == 2, "each tick's figures reach the tools")
         #expect(stage.shell.tools.count >= 2, "the standard tools stay installed")
         #expect(oldWindow == nil, "the start screen is released")
         #expect(!stage.host.loop.rootLayers.contains { $0.name == "DemoStartScene" })
+    }
+
+    @Test("DemoToolbox installs the picker; the shell's help lists the tools' lines then the scene's")
+    func toolbox() throws {
+        let stage = makeStage(.flip)
+        #expect(stage.shell.tool(DemoScenePicker.self) != nil)
+        let help = stage.shell.helpLines
+        #expect(help.first == DemoHelpLine("Tab", "show or hide the scene picker; click a scene to switch to it"))
+        #expect(help.last == stage.shell.scene.helpLines.last)
     }
 
     @Test("Tab shows the picker over a scene, Tab again hides it; hidden, it takes no touches")
