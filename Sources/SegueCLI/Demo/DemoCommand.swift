@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 
-/// `segue demo`: opens a window showing a layer scene animated by Segue and drawn
-/// by the SDL compositor.
+/// `segue demo`: opens a window showing a scene animated by Segue and drawn by the
+/// SDL compositor — the start screen (scene picker) unless `--scene` names one;
+/// `--list` prints the scenes instead.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -22,8 +23,11 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Show the scene without animations (to measure the idle cost).")
     var still = false
 
-    @Option(help: ArgumentHelp("The scene: flip (the card-flip modal, default) or layers.", valueName: "NAME"))
+    @Option(help: ArgumentHelp("The scene to open: \(DemoSceneName.nameList). Without it the start screen lists them (Tab shows that list over any scene).", valueName: "NAME"))
     var scene: String?
+
+    @Flag(help: "Print the scenes, one \"name — summary\" line each, and exit (no window).")
+    var list = false
 
     @Option(help: ArgumentHelp("Record the mouse and keys to a trace (JSON) for segue replay, written when the demo quits.", valueName: "PATH"))
     var record: String?
@@ -44,7 +48,16 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
+    /// `--list`'s text: one "name — summary" line per scene, in the picker's order.
+    static var sceneList: String {
+        DemoSceneName.allCases.map { "\($0.rawValue) — \($0.summary)\n" }.joined()
+    }
+
     func run() throws {
+        if list {
+            FileHandle.standardOutput.write(Data(Self.sceneList.utf8))
+            return
+        }
         let settings = try settings()
         if let path = settings.screenshotPath { try DemoScreenshotTarget.check(path) }
         if let path = settings.recordPath { try DemoScreenshotTarget.check(path, option: "--record") }

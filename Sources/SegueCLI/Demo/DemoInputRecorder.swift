@@ -4,7 +4,8 @@ import SegueSDL
 
 /// Records what `segue demo --record` saw: the SDL host's input as the window
 /// receives it — the left button's presses, drags and releases in window points,
-/// with Alt (from the key events) — plus key presses and touch cancellations,
+/// with Alt (from the key events) — plus key presses with the modifiers held
+/// ("ctrl+left", `DemoKey.traceName`) and touch cancellations,
 /// stamped with the loop's media time since recording began.
 @MainActor
 final class DemoInputRecorder {
@@ -44,7 +45,10 @@ final class DemoInputRecorder {
             }
         case .keyDown(let key, let modifiers, let isRepeat):
             isAltHeld = modifiers.contains(.alternate) || key == .leftAlt || key == .rightAlt
-            if !isRepeat { events.append(ReplayTraceEvent(time: t, kind: .key(key.description.lowercased()))) }
+            if !isRepeat && !DemoKey.modifierKeyNames.contains(key.description.lowercased()) {
+                let key = DemoKey(key.description, modifiers: UIKeyModifierFlags(modifiers))
+                events.append(ReplayTraceEvent(time: t, kind: .key(key.traceName)))
+            }
         case .keyUp(let key, let modifiers):
             isAltHeld = key == .leftAlt || key == .rightAlt ? false : modifiers.contains(.alternate)
         default:
@@ -52,8 +56,10 @@ final class DemoInputRecorder {
         }
     }
 
-    /// The trace of everything recorded, ending at media time `end`.
-    func trace(scene: DemoSceneName, size: CGSize, end: Double) -> ReplayTrace {
+    /// The trace of everything recorded, ending at media time `end`; `scene` is the
+    /// scene recording began in (nil: the start screen — later switches are in the
+    /// recorded input itself).
+    func trace(scene: DemoSceneName?, size: CGSize, end: Double) -> ReplayTrace {
         let until = max(elapsed(at: end), events.last?.time ?? 0)
         return ReplayTrace(scene: scene, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
                            events: events, until: until)

@@ -2,16 +2,20 @@ import Foundation
 import Segue
 import SegueSDL
 
-/// Runs `segue demo`: opens the SDL host, shows the scene, and keeps it laid out
-/// for the window until the user quits, `--frames` frames have been drawn, or
-/// SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and `--report`
-/// if asked (each written whole, or not at all).
+/// Runs `segue demo`: opens the SDL host, shows the scene (the start screen when
+/// no `--scene` was given) in a `DemoShell` with the standard tools, and keeps it
+/// laid out for the window until the user quits, `--frames` frames have been
+/// drawn, or SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and
+/// `--report` if asked (each written whole, or not at all). Each loop iteration
+/// hands the tools its figures (`DemoFrameStats`) after the ticks, before layout
+/// and drawing.
 @MainActor
 struct DemoRunner {
     let settings: DemoSettings
 
-    /// The window title: "Segue — card flip modal".
-    nonisolated static func title(for scene: DemoSceneName) -> String { "Segue — \(scene.title)" }
+    /// The window title: "Segue — card flip modal"; "Segue — choose a scene" for
+    /// the start screen (nil).
+    nonisolated static func title(for scene: DemoSceneName?) -> String { "Segue — \(scene?.title ?? "choose a scene")" }
 
     func run() throws {
         let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
@@ -20,15 +24,22 @@ struct DemoRunner {
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
         UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
-        let scene = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
-        let shell = DemoShell(scene: scene, size: host.size, loop: host.loop)
+        let still = settings.isStill, rasterizer = host.textRasterizer
+        let makeScene: (DemoSceneName?) -> any DemoScene = { name in
+            guard let name else { return DemoStartScene() }
+            return DemoSceneContent.make(name, still: still, rasterizer: rasterizer)
+        }
+        let shell = DemoShell(scene: makeScene(settings.scene), name: settings.scene, size: host.size, loop: host.loop,
+                              makeScene: makeScene)
         host.present(shell)
-        shell.install(TuningPanelTool())
+        DemoToolbox.installStandardTools(in: shell)
         defer { withExtendedLifetime(shell) {} }
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
-        host.frameHandler = { [unowned host, unowned shell] count in
-            shell.frameDidAdvance(DemoFrameStats(frameNumber: count, mediaTime: host.loop.mediaTime))
+        host.tickHandler = { [unowned host, unowned shell] in
+            shell.frameDidAdvance(DemoFrameStats(host: host))
+        }
+        host.frameHandler = { [unowned host] count in
             if let frameLimit, count >= frameLimit { host.requestQuit() }
         }
         var recorder: DemoInputRecorder?
@@ -48,7 +59,7 @@ struct DemoRunner {
             try OutputWriter.write(Array(trace.json.utf8), toFile: path)
         }
         if let path = settings.reportPath {
-            let report = reporter.finish(window: scene.window)
+            let report = reporter.finish(window: shell.scene.window)
             try OutputWriter.write(Array(report.json.utf8), toFile: path)
         }
         if let path = settings.screenshotPath {

@@ -16,8 +16,8 @@ struct DemoSettings: Equatable {
     var screenshotPath: String?
     /// Show the scene without animations.
     var isStill = false
-    /// The scene to open.
-    var scene = DemoSceneName.flip
+    /// The scene to open; nil opens the start screen (the scene picker).
+    var scene: DemoSceneName?
     /// Write the input trace here when the demo quits (`--record`).
     var recordPath: String?
     /// Write the transition report here when the demo quits (`--report`).
@@ -46,7 +46,7 @@ struct DemoSettings: Equatable {
         settings.reportPath = report
         if let scene {
             guard let name = DemoSceneName(rawValue: scene) else {
-                let names = DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = DemoSceneName.nameList
                 throw CurveArgumentError("--scene must be one of \(names), got \"\(scene)\"")
             }
             settings.scene = name

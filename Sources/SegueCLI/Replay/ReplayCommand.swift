@@ -11,8 +11,11 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             The trace is what "segue demo --record" writes: {"scene": "flip", "size": [w, h], \
             "events": [{"t": 0.5, "type": "down"|"move"|"up"|"key"|"cancel", "x": 10, "y": 20, \
-            "alt": false, "key": "s"}, ...], "until": 3.0}. The replay needs no display and is \
-            deterministic: the same trace gives the same report and the same frames.
+            "alt": false, "key": "s"}, ...], "until": 3.0}; "scene" is "picker" for a recording \
+            begun on the start screen, and a key carries its modifiers ("ctrl+left"). Input \
+            goes through the demo's shell and tools, so Tab and picker clicks switch scenes \
+            as they did live. The replay needs no display and is deterministic: the same \
+            trace gives the same report and the same frames.
 
             Exit status: 65 for a malformed trace (the message names the JSON path, e.g. \
             events[3].t), 64 for a bad argument, 1 when a file cannot be read or written.
@@ -27,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"))
     var trace: String
 
-    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's (flip or layers).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's: \(DemoSceneName.nameList).", valueName: "NAME"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON).", valueName: "PATH"))
@@ -44,7 +47,7 @@ struct ReplayCommand: ParsableCommand {
         var name: DemoSceneName?
         if let scene {
             guard let parsed = DemoSceneName(rawValue: scene) else {
-                let names = DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = DemoSceneName.nameList
                 throw CurveArgumentError("--scene must be one of \(names), got \"\(scene)\"")
             }
             name = parsed

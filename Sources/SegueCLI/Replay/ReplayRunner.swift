@@ -10,12 +10,16 @@ import SegueSDL
 /// and the same frames.
 ///
 /// The scene is built by `DemoSceneContent`, exactly as the demo builds it, with
-/// the SDL host's text rasterizer when its fonts are installed.
+/// the SDL host's text rasterizer when its fonts are installed, inside a
+/// `DemoShell` with the standard tools (`DemoToolbox`), so recorded keys (Tab, S,
+/// Space…) and clicks on tools replay into the same tools, and a recorded scene
+/// switch switches. Frames show the scene with the tools' overlay above it.
 @MainActor
 struct ReplayRunner {
     let trace: ReplayTrace
-    /// The scene to build (the trace's unless `--scene` chose another).
-    var scene: DemoSceneName
+    /// The scene to build (the trace's unless `--scene` chose another); nil is the
+    /// start screen.
+    var scene: DemoSceneName?
     /// Frames per second to render, or nil for none.
     var framesPerSecond: Int?
 
@@ -44,11 +48,12 @@ struct ReplayRunner {
         reporter.start()
         defer { reporter.stop() }
 
-        let host = HeadlessHost(size: trace.size)
-        let content = DemoSceneContent.make(scene, still: false, rasterizer: rasterizer)
-        host.present(content.window)
-        host.keyHandler = { name, modifiers in _ = content.handleKey(DemoKey(name, modifiers: modifiers)) }
-        let root = content.window.layer
+        let stage = HeadlessDemoStage(size: trace.size, scene: scene) { name in
+            guard let name else { return DemoStartScene() }
+            return DemoSceneContent.make(name, still: false, rasterizer: rasterizer)
+        }
+        let host = stage.host
+        let root = stage.root
 
         let tickInterval = host.loop.tickInterval
         let frames = frameTicks(tickInterval: tickInterval)
@@ -59,7 +64,7 @@ struct ReplayRunner {
         var tick = 0
         while true {
             while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
-                deliver(trace.events[eventIndex], to: host)
+                deliver(trace.events[eventIndex], to: stage)
                 eventIndex += 1
             }
             while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
@@ -67,19 +72,20 @@ struct ReplayRunner {
                 frameIndex += 1
             }
             guard tick < lastTick else { break }
-            host.runTicks(1)
+            stage.runTicks(1)
             tick += 1
         }
-        return reporter.finish(window: content.window)
+        return reporter.finish(window: stage.shell.scene.window)
     }
 
-    private func deliver(_ event: ReplayTraceEvent, to host: HeadlessHost) {
+    private func deliver(_ event: ReplayTraceEvent, to stage: HeadlessDemoStage) {
         switch event.kind {
-        case .down(let point, let alt): host.touchDown(at: point, modifiers: alt ? .alternate : [])
-        case .move(let point, let alt): host.touchMove(to: point, modifiers: alt ? .alternate : [])
-        case .up(let point, let alt): host.touchUp(at: point, modifiers: alt ? .alternate : [])
-        case .key(let name): host.key(name)
-        case .cancel: host.cancelTouches()
+        case .down(let point, let alt): stage.pointer(.began, at: point, modifiers: alt ? .alternate : [])
+        case .move(let point, let alt): stage.pointer(.moved, at: point, modifiers: alt ? .alternate : [])
+        case .up(let point, let alt): stage.pointer(.ended, at: point, modifiers: alt ? .alternate : [])
+        case .key(let name):
+            if let key = DemoKey(traceName: name) { stage.shell.key(key) }
+        case .cancel: stage.shell.cancelTouches(timestamp: stage.host.currentTime)
         }
     }
 }

@@ -14,9 +14,18 @@ import Foundation
 /// are window points (origin top-left). Besides the "down", "move", "up"
 /// and "key", a "cancel" event (no other fields) records the pointer leaving the
 /// window or the window losing focus mid-touch, which cancels the touch.
+///
+/// "scene" is the scene recording began in, or "picker" for the start screen
+/// (`segue demo` with no `--scene`); scene switches made with the picker are in the
+/// input itself. A key is stored with the modifiers held, "ctrl+left" or
+/// "shift+/" (`DemoKey.traceName`); a bare name ("left") is a key pressed alone, so
+/// traces written before modifiers were stored read as they did.
 struct ReplayTrace: Equatable {
-    /// The scene the trace was recorded in.
-    var scene: DemoSceneName
+    /// The trace's name for the start screen.
+    static let startScreenName = "picker"
+
+    /// The scene the trace was recorded in; nil for the start screen.
+    var scene: DemoSceneName?
     /// The window's size in points when recording began.
     var width: Int
     var height: Int
@@ -30,7 +39,7 @@ struct ReplayTrace: Equatable {
     /// The trace as JSON text, one event per line, numbers in their shortest
     /// round-trip form: the same trace always gives the same bytes.
     var json: String {
-        var text = "{\"scene\": \(ReplayJSON.string(scene.rawValue)), \"size\": [\(width), \(height)], \"events\": ["
+        var text = "{\"scene\": \(ReplayJSON.string(scene?.rawValue ?? Self.startScreenName)), \"size\": [\(width), \(height)], \"events\": ["
         for (index, event) in events.enumerated() {
             text += index == 0 ? "\n  " : ",\n  "
             text += event.json
@@ -52,7 +61,8 @@ struct ReplayTraceEvent: Equatable {
         case move(CGPoint, alt: Bool)
         /// The button went up (the touch ended).
         case up(CGPoint, alt: Bool)
-        /// A key went down, by its lower-cased SDL name ("s", "space", "left").
+        /// A key went down, by its lower-cased SDL name with the modifiers held
+        /// ("s", "space", "ctrl+left"; `DemoKey.traceName`).
         case key(String)
         /// The touch in progress was cancelled (pointer left, focus lost).
         case cancel

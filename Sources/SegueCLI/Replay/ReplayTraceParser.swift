@@ -22,8 +22,10 @@ enum ReplayTraceParser {
         guard case .string(let sceneName) = sceneValue else {
             throw JSONPathError("scene", "must be a string, got \(sceneValue.summary)")
         }
-        guard let scene = DemoSceneName(rawValue: sceneName) else {
-            throw JSONPathError("scene", "unknown scene \"\(sceneName)\"; expected one of \(DemoSceneName.allCases.map(\.rawValue).joined(separator: ", "))")
+        let scene = DemoSceneName(rawValue: sceneName)
+        guard scene != nil || sceneName == ReplayTrace.startScreenName else {
+            let names = DemoSceneName.allCases.map(\.rawValue) + [ReplayTrace.startScreenName]
+            throw JSONPathError("scene", "unknown scene \"\(sceneName)\"; expected one of \(names.joined(separator: ", "))")
         }
         let (width, height) = try size(try required(root, "size", at: ""))
         let eventsValue = try required(root, "events", at: "")
@@ -104,8 +106,8 @@ enum ReplayTraceParser {
         case "key":
             for key in ["x", "y", "alt"] { try refuse(key) }
             let keyValue = try required(fields, "key", at: path)
-            guard case .string(let name) = keyValue, !name.isEmpty else {
-                throw JSONPathError("\(path).key", "must be a key's name, such as \"s\", got \(keyValue.summary)")
+            guard case .string(let name) = keyValue, DemoKey(traceName: name) != nil else {
+                throw JSONPathError("\(path).key", "must be a key's name, such as \"s\" or \"ctrl+left\", got \(keyValue.summary)")
             }
             return ReplayTraceEvent(time: time, kind: .key(name))
         case "cancel":

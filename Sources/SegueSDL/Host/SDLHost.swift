@@ -56,6 +56,19 @@ public final class SDLHost {
     public var resizeHandler: ((CGSize, CGFloat) -> Void)?
     /// Called after each frame is presented, with the number of frames drawn so far.
     public var frameHandler: ((Int) -> Void)?
+    /// Called once per `runFrame()` iteration, after the loop's ticks ran and the
+    /// input was handled, before layout, display and drawing — whether or not the
+    /// iteration then draws. What a HUD reads `lastTickDuration`,
+    /// `lastTickCount`, `lastFrameInterval` and `compositor.statistics` in.
+    public var tickHandler: (() -> Void)?
+    /// Wall-clock seconds this iteration spent in `loop.advance()` (running ticks),
+    /// measured on the host's pacing clock. Segue extension, for the demo's HUD.
+    public private(set) var lastTickDuration: Double = 0
+    /// Ticks `loop.advance()` ran this iteration.
+    public private(set) var lastTickCount = 0
+    /// Wall-clock seconds between the starts of the last two drawn frames (0 until
+    /// two have been drawn): the frame pace, whose inverse is the frame rate.
+    public private(set) var lastFrameInterval: Double = 0
     /// Draw every frame even when nothing changed (paced by vsync or the display's
     /// refresh rate), for scripts that count frames. Off by default: the host draws
     /// on demand.
@@ -192,11 +205,18 @@ public final class SDLHost {
         }
         // Bring simulated time up to now before input handlers run, so changes they
         // make begin at the time of the input, not at the start of an idle wait.
-        loop.advance()
+        var tickStart = pacingClock.now()
+        var ticks = loop.advance()
+        var tickDuration = pacingClock.now() - tickStart
         if hasWaitedEvent { handle(event) }
         while !isQuitRequested && SDL_PollEvent(&event) != 0 { handle(event) }
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
-        loop.advance()
+        tickStart = pacingClock.now()
+        ticks += loop.advance()
+        tickDuration += pacingClock.now() - tickStart
+        lastTickCount = ticks
+        lastTickDuration = tickDuration
+        tickHandler?()
         rootLayer.layoutAndDisplayIfNeeded()
         if isQuitRequested { return }
         if drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay {
@@ -206,7 +226,9 @@ public final class SDLHost {
 
     private func drawFrame() {
         guard let renderer = resources.renderer else { return }
-        lastFrameStart = pacingClock.now()
+        let start = pacingClock.now()
+        if lastFrameStart.isFinite { lastFrameInterval = start - lastFrameStart }
+        lastFrameStart = start
         renderTree()
         if screenshotRequested {
             screenshotRequested = false

@@ -18,8 +18,9 @@ import Testing
         let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false)
         #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
-        #expect(settings.scene == .flip)
+        #expect(settings.scene == nil, "no --scene opens the start screen")
         #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
+        #expect(DemoRunner.title(for: nil) == "Segue — choose a scene")
     }
 
     @Test func everyOption() throws {
@@ -37,7 +38,7 @@ import Testing
         (["--frames=-3"], "--frames must be a whole number from 1 to 1000000, got \"-3\""),
         (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
         (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
-        (["--scene", "bogus"], "--scene must be one of flip, layers, got \"bogus\""),
+        (["--scene", "bogus"], "--scene must be one of \(DemoSceneName.nameList), got \"bogus\""),
     ]
 
     @Test(arguments: badCases)

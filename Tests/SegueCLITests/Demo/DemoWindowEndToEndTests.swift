@@ -77,7 +77,7 @@ import Testing
     @Test func showsTheSceneAndExitsZeroOnSIGTERM() throws {
         let server = try XvfbSession()
         defer { server.stop() }
-        let (demo, window) = try Self.startDemo(on: server, ["--size", "800x520"])
+        let (demo, window) = try Self.startDemo(on: server, ["--scene", "flip", "--size", "800x520"])
         let name = try server.run("xdotool", ["getwindowname", window])
         #expect(name.output == "Segue — card flip modal\n")
         let keep = Self.keptScreenshots.appendingPathComponent("segue-demo-e2e-window.png")
@@ -108,7 +108,7 @@ import Testing
         defer { server.stop() }
         let keep = Self.keptScreenshots.appendingPathComponent("segue-demo-e2e-frames.png")
         try? FileManager.default.removeItem(at: keep)
-        let demo = try BoundedProcess(try Self.binary, ["demo", "--size", "480x320", "--frames", "20", "--screenshot", keep.path],
+        let demo = try BoundedProcess(try Self.binary, ["demo", "--scene", "flip", "--size", "480x320", "--frames", "20", "--screenshot", keep.path],
                                       environment: server.environment)
         try demo.start()
         let status = demo.waitForExit(seconds: 60)
@@ -148,7 +148,7 @@ import Testing
     @Test func clickingFlipPresentsTheModalAndDismissFlipsBack() throws {
         let server = try XvfbSession()
         defer { server.stop() }
-        let (demo, window) = try Self.startDemo(on: server, ["--size", "600x400"])
+        let (demo, window) = try Self.startDemo(on: server, ["--scene", "flip", "--size", "600x400"])
         defer {
             demo.terminate()
             _ = demo.waitForExit(seconds: 15)

@@ -27,7 +27,7 @@ import Testing
         defer { server.stop() }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("segue-flip-drag-\(distance).json")
         try? FileManager.default.removeItem(at: report)
-        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--size", "600x400", "--report", report.path])
+        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--scene", "flip", "--size", "600x400", "--report", report.path])
         defer { demo.kill() }
         let geometry = DemoWindowEndToEndTests.WindowGeometry(shell: try server.run("xdotool", ["getwindowgeometry", "--shell", window]).output)
         _ = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: DemoWindowEndToEndTests.mainPageColour, keep: keep)

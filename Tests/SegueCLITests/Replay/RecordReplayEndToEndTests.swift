@@ -15,7 +15,7 @@ import Testing
 
         let server = try XvfbSession()
         defer { server.stop() }
-        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--size", "600x400", "--record", trace, "--report", report])
+        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--scene", "flip", "--size", "600x400", "--record", trace, "--report", report])
         defer { demo.kill() }
         let keep = DemoWindowEndToEndTests.keptScreenshots.appendingPathComponent("segue-record-e2e.png")
         let geometry = DemoWindowEndToEndTests.WindowGeometry(shell: try server.run("xdotool", ["getwindowgeometry", "--shell", window]).output)

@@ -9,6 +9,9 @@ enum DemoSceneName: String, CaseIterable, Equatable {
     /// UITabBarController with delegate-vended fade and slide animators and a pan between tabs.
     case tabs
 
+    /// Every scene's name, comma-separated, for messages ("flip, layers, …").
+    static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
     /// The scene's words in the window title.
     var title: String {
         switch self {

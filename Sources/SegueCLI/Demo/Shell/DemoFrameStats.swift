@@ -1,8 +1,10 @@
 import Foundation
+import SegueSDL
 
 /// What one frame of the demo cost and showed, handed to every tool after the
 /// frame's ticks ran (the HUD shows it). Times are wall-clock seconds measured by
-/// the host; a `HeadlessHost` test passes what it likes.
+/// the host (`init(host:)` reads the SDL host's figures); a `HeadlessHost` test
+/// passes what it likes.
 struct DemoFrameStats: Equatable {
     /// Frames drawn before this one.
     var frameNumber = 0
@@ -18,4 +20,18 @@ struct DemoFrameStats: Equatable {
     var quadCount = 0
     /// The loop's media time after the ticks.
     var mediaTime: Double = 0
+}
+
+extension DemoFrameStats {
+    /// The SDL host's figures for the iteration that just ran its ticks: frames
+    /// drawn so far, the pace of the last two drawn frames, the time and number of
+    /// this iteration's ticks, the compositor's layers and quads at its last draw,
+    /// and the loop's media time.
+    @MainActor
+    init(host: SDLHost) {
+        let drawn = host.compositor.statistics
+        self.init(frameNumber: host.drawnFrameCount, frameTime: host.lastFrameInterval, tickTime: host.lastTickDuration,
+                  ticks: host.lastTickCount, layerCount: drawn.layersVisited, quadCount: drawn.quads,
+                  mediaTime: host.loop.mediaTime)
+    }
 }

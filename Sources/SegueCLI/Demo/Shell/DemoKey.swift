@@ -33,4 +33,45 @@ struct DemoKey: Equatable, CustomStringConvertible {
         parts.append(name.count == 1 ? name.uppercased() : name.prefix(1).uppercased() + name.dropFirst())
         return parts.joined(separator: "+")
     }
+
+    /// The key as a replay trace stores it: the command modifiers held as lower-case
+    /// prefixes in a fixed order, then the name — "ctrl+left", "shift+/", "s",
+    /// "ctrl+alt+shift+super+x". Caps Lock is not stored.
+    var traceName: String {
+        var text = ""
+        for (flag, prefix) in Self.tracePrefixes where modifiers.contains(flag) { text += prefix }
+        return text + name
+    }
+
+    /// The key a trace's "key" text names: any of "ctrl+", "alt+", "shift+" and
+    /// "super+" (in any order, case ignored) before the key's name; a trace written
+    /// before modifiers were stored ("left") reads as the bare key. A name that is
+    /// itself "+" stays a key ("ctrl++"). Nil for an empty name.
+    init?(traceName text: String) {
+        var rest = Substring(text.lowercased())
+        var modifiers: UIKeyModifierFlags = []
+        var matched = true
+        while matched {
+            matched = false
+            for (flag, prefix) in Self.tracePrefixes where rest.hasPrefix(prefix) && rest.count > prefix.count {
+                modifiers.insert(flag)
+                rest = rest.dropFirst(prefix.count)
+                matched = true
+            }
+        }
+        guard !rest.isEmpty else { return nil }
+        self.init(String(rest), modifiers: modifiers)
+    }
+
+    /// The modifier prefixes of `traceName`, in the order written.
+    private static let tracePrefixes: [(UIKeyModifierFlags, String)] = [
+        (.control, "ctrl+"), (.alternate, "alt+"), (.shift, "shift+"), (.command, "super+"),
+    ]
+
+    /// SDL's names of the modifier keys themselves, which a recording skips (their
+    /// state travels with the keys and touches they modify).
+    static let modifierKeyNames: Set<String> = [
+        "left ctrl", "right ctrl", "left shift", "right shift", "left alt", "right alt",
+        "left gui", "right gui", "capslock",
+    ]
 }

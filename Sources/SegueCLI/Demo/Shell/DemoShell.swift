@@ -9,10 +9,27 @@ import Segue
 /// touch sequence goes, whole, to the overlay when it begins on a tool's view, and
 /// to the scene's window otherwise. Keys go to the tools in installation order,
 /// then to the scene.
+///
+/// Scenes switch in place (`switchScene(to:)`, what the picker calls): the shell
+/// cancels the old scene's touches, ends its transitions, asks the host to show the
+/// new scene's window instead (`sceneHost`), releases the old scene, then tells
+/// every tool (`DemoTool.sceneDidChange(_:)`). The tools stay installed, the
+/// overlay stays on top.
 @MainActor
 final class DemoShell {
     /// The scene shown.
-    let scene: any DemoScene
+    private(set) var scene: any DemoScene
+    /// The scene's name, or nil for the start screen (`DemoStartScene`).
+    private(set) var sceneName: DemoSceneName?
+    /// Builds the scene for a name (nil: the start screen) when the shell switches.
+    /// The runner and replay build scenes as `DemoSceneContent` does.
+    var makeScene: (DemoSceneName?) -> any DemoScene
+    /// Shows a new scene's window in the host in place of the old one's (the old
+    /// window leaves the host: removed from the SDL window, or hidden and detached
+    /// in a `HeadlessHost`). Called by `switchScene(to:)` with the new scene, the
+    /// old one and the new name, before the tools hear of the change; the SDL host
+    /// also sets the window title here. Nil: the switch only changes the shell.
+    var sceneHost: ((_ new: any DemoScene, _ old: any DemoScene, _ name: DemoSceneName?) -> Void)?
     /// The loop ticking the scene and the overlay.
     let loop: FixedTimestepLoop
     /// The window the tools draw in, above the scene's window.
@@ -22,14 +39,35 @@ final class DemoShell {
     /// Whether the touch sequence in progress belongs to the overlay.
     private var overlayOwnsTouches = false
     private var touchesDown = false
+    /// Set while a pointer event is being delivered: a switch asked for then (a
+    /// card's touch-up action) waits until the delivery is over.
+    private var isDeliveringPointer = false
+    private var pendingSwitch: DemoSceneName??
 
-    /// A shell for `scene` with an overlay of `size` points on `loop`. The caller
-    /// presents `scene.window` and attaches `overlay.layer` to its host.
-    init(scene: any DemoScene, size: CGSize, loop: FixedTimestepLoop) {
+    /// A shell for `scene` (named `name`, nil for the start screen) with an overlay
+    /// of `size` points on `loop`. The caller presents `scene.window` and attaches
+    /// `overlay.layer` to its host. `makeScene` builds the scenes switched to later
+    /// (by default the start screen, or `DemoSceneContent`'s animated scene with the
+    /// installed text rasterizer).
+    init(scene: any DemoScene, name: DemoSceneName? = nil, size: CGSize, loop: FixedTimestepLoop,
+         makeScene: ((DemoSceneName?) -> any DemoScene)? = nil) {
         self.scene = scene
+        sceneName = name
         self.loop = loop
+        self.makeScene = makeScene ?? { name in
+            guard let name else { return DemoStartScene() }
+            return DemoSceneContent.make(name, still: false, rasterizer: TextRendering.installedRasterizer)
+        }
         overlay = DemoOverlayWindow(frame: CGRect(origin: .zero, size: size))
         overlay.isHidden = false
+        adopt(scene)
+    }
+
+    /// Wires a start screen's cards to `switchScene(to:)`.
+    private func adopt(_ scene: any DemoScene) {
+        if let start = scene as? DemoStartScene {
+            start.onChoose = { [weak self] name in self?.switchScene(to: name) }
+        }
     }
 
     /// Adds a tool: it installs its views and lays them out at once.
@@ -50,11 +88,17 @@ final class DemoShell {
             overlayOwnsTouches = overlay.hitTest(location, with: nil) != nil
         }
         let target: UIWindow = overlayOwnsTouches ? overlay : scene.window
+        isDeliveringPointer = true
         target.handlePointer(phase, at: location, timestamp: timestamp, modifiers: modifiers)
+        isDeliveringPointer = false
         switch phase {
         case .began: touchesDown = true
         case .ended, .cancelled: touchesDown = false
         default: break
+        }
+        if let pending = pendingSwitch {
+            pendingSwitch = nil
+            switchScene(to: pending)
         }
     }
 
@@ -80,6 +124,71 @@ final class DemoShell {
             overlay.frame = CGRect(origin: .zero, size: size)
         }
         for tool in tools { tool.layout(in: overlay.bounds) }
+    }
+
+    /// Replaces the scene with the one named (nil: the start screen), built by
+    /// `makeScene`. Whatever the old scene was doing is ended first so nothing of it
+    /// is left running: its touches are cancelled (a drag-driven transition then
+    /// cancels as it would on iOS), and a transition still running is brought to its
+    /// end by removing every animation in the old window (UIKit's animation
+    /// completions then run with `finished == false`, as they do when a view leaves
+    /// its window) and running the loop's ticks until the transition has completed —
+    /// at most `maximumWindDownTicks` —, and controllers presented from the window's
+    /// root are dismissed without animation (a presentation controller holds its
+    /// presented controller, and only a dismissal lets them go). The host then shows the new window
+    /// (`sceneHost`), the old scene is released, and each tool hears
+    /// `sceneDidChange(_:)`. Switching to the scene already shown does nothing. Asked
+    /// for while a pointer event is being delivered (a card's touch-up action), the
+    /// switch happens as soon as that delivery returns, so no window is torn down
+    /// in the middle of handling its own touch.
+    func switchScene(to name: DemoSceneName?) {
+        if isDeliveringPointer {
+            pendingSwitch = .some(name)
+            return
+        }
+        guard name != sceneName || (name == nil) != (scene is DemoStartScene) else { return }
+        let old = scene
+        windDown(old)
+        let new = makeScene(name)
+        UIView.performWithoutAnimation {
+            new.window.frame = CGRect(origin: .zero, size: overlay.bounds.size)
+        }
+        adopt(new)
+        sceneHost?(new, old, name)
+        scene = new
+        sceneName = name
+        touchesDown = false
+        overlayOwnsTouches = false
+        for tool in tools { tool.sceneDidChange(new) }
+    }
+
+    /// The most ticks `switchScene(to:)` runs to let the old scene's transition end
+    /// (2 s of media time at 240 Hz).
+    static let maximumWindDownTicks = 480
+
+    /// Ends what `scene` is doing before it is released (see `switchScene(to:)`).
+    private func windDown(_ scene: any DemoScene) {
+        scene.window.cancelAllTouches(timestamp: loop.mediaTime)
+        var ticks = 0
+        func finishTransitions() {
+            while scene.window.isRunningTransition && ticks < Self.maximumWindDownTicks {
+                Self.removeAllAnimations(in: scene.window.layer)
+                loop.runTick()
+                scene.window.layer.layoutAndDisplayIfNeeded()
+                ticks += 1
+            }
+        }
+        finishTransitions()
+        if let root = scene.window.rootViewController, root.presentedViewController != nil {
+            root.dismiss(animated: false)
+            finishTransitions()
+        }
+        Self.removeAllAnimations(in: scene.window.layer)
+    }
+
+    private static func removeAllAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
     }
 
     /// Hands a frame's figures to every tool.

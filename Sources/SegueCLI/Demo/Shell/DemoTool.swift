@@ -19,6 +19,10 @@ protocol DemoTool: AnyObject {
     func layout(in bounds: CGRect)
     /// The tool's keys and mouse actions, for the help overlay.
     var helpLines: [DemoHelpLine] { get }
+    /// The shell switched scenes (`DemoShell.switchScene(to:)`): `scene` is now
+    /// `shell.scene`, and the previous scene has been released — drop anything
+    /// kept from it (its window, layers, transition). The tool stays installed.
+    func sceneDidChange(_ scene: any DemoScene)
 }
 
 extension DemoTool {
@@ -26,4 +30,5 @@ extension DemoTool {
     func update(_ frame: DemoFrameStats) {}
     func layout(in bounds: CGRect) {}
     var helpLines: [DemoHelpLine] { [] }
+    func sceneDidChange(_ scene: any DemoScene) {}
 }

@@ -3,22 +3,46 @@ import Segue
 import SegueSDL
 
 extension SDLHost {
-    /// Shows a demo shell in the SDL window: the scene's window as `present(_:)`
-    /// shows a `UIWindow`, the overlay above it, the left button as touches routed
-    /// by the shell, keys to the shell's tools and scene, and resizes to both
-    /// windows. Input neither takes (other buttons, the wheel) reaches
-    /// `otherInput`.
+    /// Shows a demo shell in the SDL window: the scene's window fills it as
+    /// `present(_:)` fills it with a `UIWindow` (the window and `UIScreen.main`
+    /// follow the SDL window's size and scale), the overlay lies above it, the left
+    /// button becomes touches routed by the shell, keys go to the shell's tools and
+    /// scene, and resizes reach both windows. When the shell switches scenes
+    /// (`sceneHost`) the old window is hidden and leaves the layer tree and the loop,
+    /// the new one takes its place under the overlay, and the window title follows
+    /// (`DemoRunner.title(for:)`). Input neither takes (other buttons, the wheel)
+    /// reaches `otherInput`.
     func present(_ shell: DemoShell, otherInput: ((HostInputEvent) -> Void)? = nil) {
-        present(shell.scene.window)
+        UIScreen.main.updateFromHost(size: size, scale: scale)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        shell.scene.window.frame = CGRect(origin: .zero, size: size)
+        rootLayer.addSublayer(shell.scene.window.layer)
         rootLayer.addSublayer(shell.overlay.layer)
         CATransaction.commit()
+        shell.scene.window.makeKeyAndVisible()
         shell.resize(to: size)
-        let windowResize = resizeHandler
+        shell.sceneHost = { [weak self, unowned shell] new, old, name in
+            guard let self else { return }
+            old.window.isHidden = true
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            old.window.layer.removeFromSuperlayer()
+            new.window.frame = CGRect(origin: .zero, size: self.size)
+            self.rootLayer.insertSublayer(new.window.layer, below: shell.overlay.layer)
+            CATransaction.commit()
+            self.loop.detach(old.window.layer)
+            new.window.makeKeyAndVisible()
+            self.title = DemoRunner.title(for: name)
+            self.setNeedsRedraw()
+        }
         resizeHandler = { [weak shell] size, scale in
-            windowResize?(size, scale)
-            shell?.resize(to: size)
+            UIScreen.main.updateFromHost(size: size, scale: scale)
+            guard let shell else { return }
+            UIView.performWithoutAnimation {
+                shell.scene.window.frame = CGRect(origin: .zero, size: size)
+            }
+            shell.resize(to: size)
         }
         inputHandler = { [weak self, weak shell] event in
             guard let self, let shell else { return }

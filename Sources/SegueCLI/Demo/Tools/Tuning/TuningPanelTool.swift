@@ -60,6 +60,11 @@ final class TuningPanelTool: DemoTool {
         UIView.performWithoutAnimation { panel.isHidden = !showing }
     }
 
+    /// A new scene: the rows follow its tuning (at once if the panel is showing).
+    func sceneDidChange(_ scene: any DemoScene) {
+        if isShowing { rebuildIfNeeded() }
+    }
+
     func layout(in bounds: CGRect) {
         let height = 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight
         UIView.performWithoutAnimation {

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The one place that installs the visualizer's standard tools, in the order they
+/// see keys: `segue demo` and `segue replay` both call it, so a recorded key
+/// replays into the same tools. Each tool adds its line here.
+@MainActor
+enum DemoToolbox {
+    /// Installs every standard tool in `shell`.
+    static func installStandardTools(in shell: DemoShell) {
+        shell.install(DemoScenePicker())
+        shell.install(TuningPanelTool())
+    }
+}
