@@ -23,7 +23,9 @@ open class UIPresentationController: NSObject {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it (the root of the presenter's containment).
-    public private(set) unowned(unsafe) var presentingViewController: UIViewController
+    /// Held strongly, as UIKit's property is: the presentation keeps its presenter
+    /// alive until the dismissal ends and the presented controller lets go of it.
+    public private(set) var presentingViewController: UIViewController
     /// The container view, set when the presentation transition begins and
     /// cleared when the dismissal (or a cancelled presentation) ends.
     var containerViewStorage: UIView?
