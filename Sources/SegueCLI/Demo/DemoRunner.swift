@@ -23,6 +23,13 @@ struct DemoRunner {
         let scene = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
         let shell = DemoShell(scene: scene, size: host.size, loop: host.loop)
         host.present(shell)
+        let explodedTool = ExplodedViewTool()
+        explodedTool.onChange = { [unowned host] view in
+            host.compositor.explodedView = view
+            host.setNeedsRedraw()
+        }
+        shell.install(explodedTool)
+        shell.install(CurvePanelTool())
         defer { withExtendedLifetime(shell) {} }
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
