@@ -33,6 +33,10 @@ struct DemoRunner {
                               makeScene: makeScene)
         host.present(shell)
         DemoToolbox.installStandardTools(in: shell)
+        shell.tool(ExplodedViewTool.self)?.onChange = { [unowned host] view in
+            host.compositor.explodedView = view
+            host.setNeedsRedraw()
+        }
         defer { withExtendedLifetime(shell) {} }
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }

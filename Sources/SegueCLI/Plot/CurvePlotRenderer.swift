@@ -12,6 +12,12 @@ enum CurvePlotRenderer {
     /// function at two samples per horizontal pixel (or `samples` when that is denser),
     /// so the picture does not depend on `--samples`.
     static func render(_ curve: PlottableCurve, width: Int, height: Int, samples: [CurvePoint] = []) -> RGBACanvas {
+        renderPlot(curve, width: width, height: height, samples: samples).canvas
+    }
+
+    /// The plot of `curve` with where its plot area and time axis ended up, for
+    /// drawing over it (the demo's curve panel moves a cursor along the time axis).
+    static func renderPlot(_ curve: PlottableCurve, width: Int, height: Int, samples: [CurvePoint] = []) -> RenderedCurvePlot {
         var canvas = RGBACanvas(width: width, height: height, background: .plotBackground)
         let scale = width >= 600 && height >= 400 ? 2 : 1
         let lineHeight = BitmapFont.glyphHeight * scale
@@ -110,7 +116,8 @@ enum CurvePlotRenderer {
         canvas.drawText(curve.timeAxisTitle, x: Int((plotLeft + plotRight) / 2) - timeTitleWidth / 2, y: height - gap * 2 - lineHeight, scale: scale, color: .label)
         let valueTitleWidth = BitmapFont.width(of: curve.valueAxisTitle, scale: scale)
         canvas.drawText(curve.valueAxisTitle, x: gap * 2, y: Int((plotTop + plotBottom) / 2) + valueTitleWidth / 2, scale: scale, color: .label, rotated: true)
-        return canvas
+        return RenderedCurvePlot(canvas: canvas, plotLeft: plotLeft, plotRight: plotRight, plotTop: plotTop,
+                                 plotBottom: plotBottom, timeAxis: timeAxis)
     }
 
     /// A number for a label: up to three decimals, trailing zeros dropped.

@@ -9,5 +9,7 @@ enum DemoToolbox {
     static func installStandardTools(in shell: DemoShell) {
         shell.install(DemoScenePicker())
         shell.install(TuningPanelTool())
+        shell.install(ExplodedViewTool())
+        shell.install(CurvePanelTool())
     }
 }

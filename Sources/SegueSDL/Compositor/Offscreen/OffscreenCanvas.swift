@@ -62,6 +62,13 @@ public final class OffscreenCanvas {
     /// What the last ``draw(_:scale:backgroundColor:)`` did.
     public var statistics: CompositorStatistics { compositor.statistics }
 
+    /// Draws one subtree exploded (``LayerCompositor/explodedView``), so tests and
+    /// tools can render the exploded view headless.
+    public var explodedView: ExplodedView? {
+        get { compositor.explodedView }
+        set { compositor.explodedView = newValue }
+    }
+
     /// The number of image textures the canvas's compositor holds.
     public var cachedTextureCount: Int { compositor.cachedTextureCount }
 

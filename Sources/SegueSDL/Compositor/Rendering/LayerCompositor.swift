@@ -35,6 +35,13 @@ public final class LayerCompositor {
     /// also reported once through `SegueDiagnostics`.
     public private(set) var lastError: String?
 
+    /// Draws one subtree exploded, like Xcode's view debugger (Segue extension; see
+    /// ``ExplodedView``). nil, or a `progress` of 0, draws everything flat.
+    public var explodedView: ExplodedView? {
+        get { tessellator.explodedView }
+        set { tessellator.explodedView = newValue }
+    }
+
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
     private var vertices: [SDL_Vertex] = []

@@ -42,8 +42,12 @@ final class LayerTreeTessellator {
     /// side's to fill in).
     var statistics = CompositorStatistics()
 
+    /// Draw `explodedView.root`'s subtree exploded (see `ExplodedView`); nil or a
+    /// progress of 0 draws everything flat.
+    var explodedView: ExplodedView?
+
     /// What a layer inherits from its superlayer.
-    private struct Context {
+    struct Context {
         /// The superlayer's sublayer space (where `matrixToSuperlayer` lands) → the
         /// screen, in homogeneous pixels.
         var toScreen: Matrix4
@@ -57,13 +61,13 @@ final class LayerTreeTessellator {
     }
 
     // Reused storage: the walk allocates nothing once these have grown. (Internal
-    // rather than private only so that the surfaces extension can use them.)
-    private var planeCoefficients: [SIMD4<Double>] = []
-    private var planeThresholds: [Double] = []
+    // rather than private only so that the surfaces and exploded extensions can use them.)
+    var planeCoefficients: [SIMD4<Double>] = []
+    var planeThresholds: [Double] = []
     var localPlanes: [HalfPlane] = []
     var maskPlanes: [SIMD4<Double>] = []
     var activePlanes: [Int] = []
-    private var childOrder: [SiblingKey] = []
+    var childOrder: [SiblingKey] = []
     var polygon: [PlaneVertex] = []
     var ringInner: [PlaneVertex] = []
     var ringOuter: [PlaneVertex] = []
@@ -71,6 +75,8 @@ final class LayerTreeTessellator {
     var gridRows: [Double] = []
     var clipper = ConvexPolygonClipper()
     let opaqueImages = ImageOpacityCache()
+    /// The exploded view's per-frame state and label images.
+    let explodedState = ExplodedWalkState()
 
     init() {}
 
@@ -84,6 +90,9 @@ final class LayerTreeTessellator {
         localPlanes.removeAll(keepingCapacity: true)
         childOrder.removeAll(keepingCapacity: true)
         guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
+        explodedState.scale = scale
+        explodedState.viewportWidth = viewportWidth
+        explodedState.viewportHeight = viewportHeight
 
         let screen = Matrix4.scale(scale, scale, 1)
         // The screen's planes, in homogeneous pixels, pulled back into the root's
@@ -101,12 +110,12 @@ final class LayerTreeTessellator {
         statistics.triangles = frame.triangleCount
     }
 
-    private func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
+    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
         planeCoefficients.append(coefficients)
         planeThresholds.append(threshold)
     }
 
-    private func popPlanes(to count: Int) {
+    func popPlanes(to count: Int) {
         planeCoefficients.removeLast(planeCoefficients.count - count)
         planeThresholds.removeLast(planeThresholds.count - count)
     }
@@ -114,6 +123,10 @@ final class LayerTreeTessellator {
     // MARK: The walk
 
     private func visit(_ layer: CALayer, _ context: Context) {
+        if let exploded = explodedView, exploded.root === layer, exploded.isEffective {
+            visitExploded(layer, context, exploded)
+            return
+        }
         statistics.layersVisited += 1
         let p = layer.presentationProperties
         guard !p.isHidden, p.opacity.isFinite else { return }
@@ -207,13 +220,25 @@ final class LayerTreeTessellator {
             planes: planeStart..<planeCoefficients.count,
             opacity: opacity)
 
+        let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
+        for position in orderStart..<childOrder.count {
+            visit(sublayers[childOrder[position].index], childContext)
+        }
+        childOrder.removeLast(childOrder.count - orderStart)
+        popPlanes(to: planeStart)
+    }
+
+    /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or
+    /// inside a transform layer by the depth of their anchor points through
+    /// `toPlane`, far first; ties keep tree order) and returns where it starts.
+    func appendChildOrder(_ sublayers: [CALayer], isTransformLayer: Bool, toPlane: Matrix4) -> Int {
         let orderStart = childOrder.count
         var sorted = true
         for (index, sublayer) in sublayers.enumerated() {
             let q = sublayer.presentationProperties
             var key = Double(q.zPosition)
             if isTransformLayer {
-                let anchor = childContext.toPlane.transform(SIMD4(Double(q.position.x), Double(q.position.y), key, 1))
+                let anchor = toPlane.transform(SIMD4(Double(q.position.x), Double(q.position.y), key, 1))
                 key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
             }
             if key.isNaN { key = 0 }
@@ -221,10 +246,6 @@ final class LayerTreeTessellator {
             childOrder.append(SiblingKey(key: key, index: index))
         }
         if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
-        for position in orderStart..<childOrder.count {
-            visit(sublayers[childOrder[position].index], childContext)
-        }
-        childOrder.removeLast(childOrder.count - orderStart)
-        popPlanes(to: planeStart)
+        return orderStart
     }
 }
