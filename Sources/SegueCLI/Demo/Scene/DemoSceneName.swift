@@ -4,12 +4,18 @@ enum DemoSceneName: String, CaseIterable, Equatable {
     case flip
     /// The bare-layer card and tiles that show the compositor.
     case layers
+    /// ECSlidingViewController's custom transitions guide on `SlidingViewController`.
+    case sliding
+    /// Brightec's slide-up panel on a simulated device that rotates.
+    case slideUp = "slide-up"
 
     /// The scene's words in the window title.
     var title: String {
         switch self {
         case .flip: "card flip modal"
         case .layers: "card flip layers"
+        case .sliding: "sliding view controller"
+        case .slideUp: "slide-up panel"
         }
     }
 
@@ -18,6 +24,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         switch self {
         case .flip: "a modal presented with a 3D card flip; drag to flip it interactively (iOS 7 Day-by-Day, day 14)"
         case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
+        case .sliding: "a top view sliding over menus: default, custom animation, custom pan with a spring settle (ECSlidingViewController guide)"
+        case .slideUp: "a control-centre panel sliding up in every orientation; Ctrl+Left/Right rotate the device (Brightec)"
         }
     }
 }
