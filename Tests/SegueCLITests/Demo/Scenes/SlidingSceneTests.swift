@@ -186,6 +186,23 @@ struct SlidingSceneTests {
         #expect(report.transitions.first?.outcome == "completed")
     }
 
+    @Test("mode 3: a drag whose moves all arrive in one frame (no velocity yet) still starts, at the first move with a direction")
+    func dynamicPanBurst() {
+        let (host, scene, recorder) = makeScene()
+        defer { recorder.stop() }
+        _ = scene.handleKey(DemoKey("3"))
+        host.touchDown(at: CGPoint(x: 400, y: 150))
+        for x in stride(from: 410, through: 550, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 150)) }
+        host.runTicks(1)
+        #expect(scene.transitions.dynamicTransition.isInteractive)
+        #expect(scene.home.view.frame.minX > 100)
+        host.touchUp(at: CGPoint(x: 550, y: 150))
+        #expect(host.settle())
+        // Released still, short of half of 300 pt: cancelled back to the centre.
+        #expect(scene.slidingViewController.currentTopViewPosition == .centered)
+        #expect(recorder.finish(window: scene.window).transitions.map(\.outcome) == ["cancelled"])
+    }
+
     @Test("mode 3: releasing while moving back cancels; the spring returns the top view and the menu leaves")
     func dynamicPanCancels() {
         let (host, scene, recorder) = makeScene()

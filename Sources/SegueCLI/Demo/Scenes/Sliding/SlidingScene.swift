@@ -184,6 +184,8 @@ final class MEDynamicTransition: NSObject, UIViewControllerInteractiveTransition
     private var fullWidth: CGFloat = 0
     private var topViewStartFrame = CGRect.zero
     private var topViewEndFrame = CGRect.zero
+    /// A pan began before its direction was known.
+    private var waitsForDirection = false
     /// The share of the way travelled, as last reported to the context.
     private(set) var percentComplete: CGFloat = 0
     /// The settle in flight, if any.
@@ -234,25 +236,17 @@ final class MEDynamicTransition: NSObject, UIViewControllerInteractiveTransition
         case .began:
             // A pan during a transition (a click's slide, or a settle) is ignored.
             guard sliding.transitionCoordinator == nil else { return }
-            let dx = velocityX != 0 ? velocityX : translationX
-            guard dx != 0 else { return }
-            let isMovingRight = dx > 0
-            isInteractive = true
-            switch (sliding.currentTopViewPosition, isMovingRight) {
-            case (.centered, true) where sliding.underLeftViewController != nil:
-                sliding.anchorTopViewToRight(animated: true)
-            case (.centered, false) where sliding.underRightViewController != nil:
-                sliding.anchorTopViewToLeft(animated: true)
-            case (.anchoredRight, false), (.anchoredLeft, true):
-                sliding.resetTopView(animated: true)
-            default:
-                break
-            }
-            if transitionContext == nil { isInteractive = false }
-            moveTopView(translationX: translationX)
+            waitsForDirection = true
+            beginTransition(in: sliding, velocityX: velocityX, translationX: translationX)
         case .changed:
+            // A pan whose first sample had no direction yet (its moves all arrived in
+            // one frame) starts at the first one that has.
+            if waitsForDirection, sliding.transitionCoordinator == nil {
+                beginTransition(in: sliding, velocityX: velocityX, translationX: translationX)
+            }
             moveTopView(translationX: translationX)
         case .ended, .cancelled:
+            waitsForDirection = false
             guard isInteractive, let transitionContext else { return }
             moveTopView(translationX: translationX)
             isInteractive = false
@@ -268,6 +262,31 @@ final class MEDynamicTransition: NSObject, UIViewControllerInteractiveTransition
         default:
             break
         }
+    }
+
+    /// Asks the container for the move the pan's direction calls for (velocity,
+    /// else translation): centred and moving right anchors right, left anchors
+    /// left; aside and moving toward the centre resets. The transition starts and
+    /// calls `startInteractiveTransition` at once. Without a direction yet, or with
+    /// nothing to do that way, nothing starts.
+    private func beginTransition(in sliding: SlidingViewController, velocityX: CGFloat, translationX: CGFloat) {
+        let dx = velocityX != 0 ? velocityX : translationX
+        guard dx != 0 else { return }
+        waitsForDirection = false
+        let isMovingRight = dx > 0
+        isInteractive = true
+        switch (sliding.currentTopViewPosition, isMovingRight) {
+        case (.centered, true) where sliding.underLeftViewController != nil:
+            sliding.anchorTopViewToRight(animated: true)
+        case (.centered, false) where sliding.underRightViewController != nil:
+            sliding.anchorTopViewToLeft(animated: true)
+        case (.anchoredRight, false), (.anchoredLeft, true):
+            sliding.resetTopView(animated: true)
+        default:
+            break
+        }
+        if transitionContext == nil { isInteractive = false }
+        moveTopView(translationX: translationX)
     }
 
     /// Puts the top view at the pan's position, clamped to the way between its
@@ -347,6 +366,15 @@ final class METransitions: NSObject, SlidingViewControllerDelegate {
             }
         }
 
+        /// The mode in a few words, for the top view's badge.
+        var shortName: String {
+            switch self {
+            case .defaultTransition: "default transition"
+            case .customAnimation: "custom animation"
+            case .customInteraction: "custom animation + custom interaction"
+            }
+        }
+
         /// What the mode is, for the top view's caption.
         var summary: String {
             switch self {
@@ -405,9 +433,20 @@ final class MEHomeViewController: UIViewController {
                                 color: UIColor(red: 0.95, green: 0.93, blue: 0.88, alpha: 1),
                                 textColor: UIColor(red: 0.15, green: 0.16, blue: 0.20, alpha: 1),
                                 buttons: ["‹ Menu", "Options ›"], layout: .row)
+    /// The mode, large, at the top of the page.
+    let modeLabel = UILabel()
 
     override func loadView() {
         view = page
+        modeLabel.font = .boldSystemFont(ofSize: 20)
+        modeLabel.textColor = UIColor(red: 0.75, green: 0.30, blue: 0.12, alpha: 1)
+        modeLabel.textAlignment = .center
+        page.addSubview(modeLabel)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        modeLabel.frame = CGRect(x: 20, y: 28, width: page.bounds.width - 40, height: 28)
     }
 
     override func viewDidLoad() {
@@ -422,6 +461,7 @@ final class MEHomeViewController: UIViewController {
 
     /// Shows the mode's line above the instructions.
     func show(_ mode: METransitions.Mode) {
+        modeLabel.text = "MODE \(mode.rawValue) of 3 · \(mode.shortName)"
         page.setCaption("""
             \(mode.summary)
             Drag this page sideways, or click Menu / Options; click the page while it is aside to put it back.
