@@ -226,7 +226,7 @@ final class BTMainViewController: UIViewController {
         titleLabel.text = "Slide-up panel"
         titleLabel.font = .boldSystemFont(ofSize: 48)
         orientationLabel.font = .boldSystemFont(ofSize: 34)
-        captionLabel.text = "Click Show panel. Click outside the panel, or Close, to dismiss it.\nCtrl+Left / Ctrl+Right rotate the device, also while the panel is up or moving."
+        captionLabel.text = "Click Show panel; click outside it, or Close, to dismiss it.\nCtrl+Left / Ctrl+Right rotate the device, even mid-slide."
         captionLabel.font = .systemFont(ofSize: 18)
         captionLabel.numberOfLines = 0
         for label in [titleLabel, orientationLabel, captionLabel] {
@@ -290,12 +290,16 @@ final class BTPanelViewController: UIViewController {
     let titleLabel = UILabel()
     let closeButton = UIButton(type: .system)
     private var tiles: [UIView] = []
+    /// Squares the panel's bottom corners (only the top ones are rounded).
+    private let foot = UIView()
 
     override func loadView() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 768, height: 720))
         view.backgroundColor = UIColor(red: 0.80, green: 0.17, blue: 0.20, alpha: 1)
         view.layer.cornerRadius = 24
         view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        foot.backgroundColor = view.backgroundColor
+        view.addSubview(foot)
         titleLabel.text = "Control Centre — BTSlideInteractor"
         titleLabel.font = .boldSystemFont(ofSize: 30)
         titleLabel.textColor = .white
@@ -327,6 +331,7 @@ final class BTPanelViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
+        foot.frame = CGRect(x: 0, y: bounds.height - 24, width: bounds.width, height: 24)
         titleLabel.frame = CGRect(x: 0, y: 26, width: bounds.width, height: 44)
         let side = min(120, (bounds.width - 5 * 24) / 4, max(40, bounds.height - 250))
         let rowWidth = 4 * side + 3 * 24
