@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import segue
 
 /// `segue replay` run as a user runs it: exit statuses and one-line messages for
 /// bad arguments (64), bad traces (65) and files it cannot read or write (1);
@@ -55,7 +56,7 @@ import Testing
         (["--frames", "/tmp"], "error: --frames needs --fps N\n"),
         (["--frames", "/tmp", "--fps", "0"], "error: --fps must be"),
         (["--frames", "/tmp", "--fps", "ten"], "error: --fps must be"),
-        (["--scene", "cube"], "error: --scene must be one of flip, layers, got \"cube\"\n"),
+        (["--scene", "cube"], "error: --scene must be one of \(DemoSceneName.allCases.map(\.rawValue).joined(separator: ", ")), got \"cube\"\n"),
         (["--report", ""], "error: --report must be a path, got \"\"\n"),
     ])
     func badArguments(arguments: [String], message: String) throws {

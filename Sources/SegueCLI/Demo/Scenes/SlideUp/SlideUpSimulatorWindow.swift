@@ -41,11 +41,16 @@ final class SlideUpSimulatorWindow: UIWindow {
         deviceScreen.updateFromHost(size: size, scale: 1)
         deviceWindow.screen = deviceScreen
         deviceWindow.autoresizingMask = []
+        // A screen shows nothing beyond its edges (the panel below the bottom edge
+        // before it slides up).
+        deviceWindow.clipsToBounds = true
         backgroundColor = UIColor(red: 0.15, green: 0.15, blue: 0.17, alpha: 1)
         bezel.backgroundColor = UIColor(white: 0.03, alpha: 1)
         bezel.layer.cornerRadius = 44
         bezel.layer.borderWidth = 3
         bezel.layer.borderColor = UIColor(white: 0.32, alpha: 1).cgColor
+        // Mid-rotation the turning screen stays inside the device.
+        bezel.clipsToBounds = true
         bezel.addSubview(deviceWindow)
         addSubview(bezel)
         captionLabel.font = .systemFont(ofSize: 15)
