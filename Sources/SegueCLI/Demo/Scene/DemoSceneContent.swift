@@ -15,6 +15,8 @@ enum DemoSceneContent {
         case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
         case .navigation: NavigationScene(still: still)
         case .tabs: TabsScene(still: still)
+        case .sliding: SlidingScene()
+        case .slideUp: SlideUpScene(still: still)
         }
     }
 }

@@ -8,6 +8,10 @@ enum DemoSceneName: String, CaseIterable, Equatable {
     case navigation
     /// UITabBarController with delegate-vended fade and slide animators and a pan between tabs.
     case tabs
+    /// ECSlidingViewController's custom transitions guide on `SlidingViewController`.
+    case sliding
+    /// Brightec's slide-up panel on a simulated device that rotates.
+    case slideUp = "slide-up"
 
     /// Every scene's name, comma-separated, for messages ("flip, layers, …").
     static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -19,6 +23,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         case .layers: "card flip layers"
         case .navigation: "navigation controller"
         case .tabs: "tab bar controller"
+        case .sliding: "sliding view controller"
+        case .slideUp: "slide-up panel"
         }
     }
 
@@ -29,6 +35,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
         case .navigation: "a navigation stack whose delegate vends UIKit's slide, a fade or a slide-over; drag from the left edge to pop (WWDC 2013)"
         case .tabs: "four tabs whose delegate vends a fade or a slide by tab order; pan sideways to switch (WWDC 2013)"
+        case .sliding: "a top view sliding over menus: default, custom animation, custom pan with a spring settle (ECSlidingViewController guide)"
+        case .slideUp: "a control-centre panel sliding up in every orientation; Ctrl+Left/Right rotate the device (Brightec)"
         }
     }
 }

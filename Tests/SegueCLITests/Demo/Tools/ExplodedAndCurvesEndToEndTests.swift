@@ -42,7 +42,7 @@ import Testing
         defer { server.stop() }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("segue-exploded-e2e.json")
         try? FileManager.default.removeItem(at: report)
-        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--size", "1000x640", "--report", report.path])
+        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--scene", "flip", "--size", "1000x640", "--report", report.path])
         defer { demo.kill() }
         let directory = DemoWindowEndToEndTests.keptScreenshots
         let flatShot = directory.appendingPathComponent("segue-e2e-flip-held.png")
