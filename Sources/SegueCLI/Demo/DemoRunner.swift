@@ -22,6 +22,8 @@ struct DemoRunner {
         UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
         let scene = DemoSceneContent.make(settings.scene, still: settings.isStill, rasterizer: host.textRasterizer)
         let shell = DemoShell(scene: scene, size: host.size, loop: host.loop)
+        shell.install(TimelineTool())
+        shell.install(HUDTool())
         host.present(shell)
         defer { withExtendedLifetime(shell) {} }
         let frameLimit = settings.frameLimit
