@@ -14,7 +14,7 @@ import Segue
 @MainActor
 final class TimelineTool: DemoTool {
     /// The bar's height in points.
-    static let height: CGFloat = 60
+    static let height: CGFloat = 46
 
     /// The bar, in the overlay.
     let bar = UIView()
@@ -61,11 +61,11 @@ final class TimelineTool: DemoTool {
     func layout(in bounds: CGRect) {
         UIView.performWithoutAnimation {
             let width = max(200, bounds.width - 24)
-            bar.frame = CGRect(x: 12, y: bounds.height - Self.height - 12, width: width, height: Self.height)
-            titleLabel.frame = CGRect(x: 14, y: 6, width: width * 0.62 - 14, height: 20)
-            speedLabel.frame = CGRect(x: width * 0.62, y: 6, width: width * 0.38 - 14, height: 20)
-            stateLabel.frame = CGRect(x: width - 164, y: 30, width: 150, height: 22)
-            track.frame = CGRect(x: 8, y: 28, width: width - 8 - 172, height: 26)
+            bar.frame = CGRect(x: 12, y: bounds.height - Self.height - 8, width: width, height: Self.height)
+            titleLabel.frame = CGRect(x: 14, y: 3, width: width * 0.62 - 14, height: 18)
+            speedLabel.frame = CGRect(x: width * 0.62, y: 3, width: width * 0.38 - 14, height: 18)
+            stateLabel.frame = CGRect(x: width - 164, y: 22, width: 150, height: 20)
+            track.frame = CGRect(x: 8, y: 21, width: width - 8 - 172, height: 22)
         }
     }
 
