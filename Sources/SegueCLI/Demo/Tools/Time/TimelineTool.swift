@@ -31,6 +31,7 @@ final class TimelineTool: DemoTool {
     /// Whether a drag on the track holds the transition.
     private(set) var isScrubbing = false
     private var shownState: InspectedTransition?
+    private var hasShownState = false
     private var shownSpeed = ""
 
     init() {
@@ -131,8 +132,9 @@ final class TimelineTool: DemoTool {
         // Percent granularity: the labels change at most a hundred times per transition.
         if var current = state { current.progress = (current.progress * 100).rounded() / 100; state = current }
         track.show(fraction: inspector.isRunning ? inspector.progress : state?.progress ?? 0)
-        guard state != shownState else { return }
+        guard state != shownState || !hasShownState else { return }
         shownState = state
+        hasShownState = true
         guard let state else {
             titleLabel.text = "No transition yet — click Flip or drag"
             stateLabel.text = ""
