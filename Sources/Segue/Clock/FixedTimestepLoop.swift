@@ -14,6 +14,10 @@
 /// next frame run hundreds of ticks (the spiral of death) nor slows simulated time
 /// for good.
 ///
+/// **Time scale.** `timeScale` (Segue extension) makes simulated time run slower or
+/// faster than the clock, or stop; ticks stay the same size, only how many are due
+/// changes (see `FixedTimestepLoop+TimeScale.swift`).
+///
 /// Order inside a tick: (1) the implicit transaction of changes made since the last
 /// tick commits at the old time (animations added between ticks begin at the
 /// time the program saw); (2) media time advances by one interval; (3) display
@@ -38,10 +42,21 @@ public final class FixedTimestepLoop {
     public let origin: Double
     /// Ticks run so far.
     public private(set) var tickCount: Int = 0
-    /// Seconds of clock time skipped by the catch-up policy.
+    /// Seconds of simulated time skipped by the catch-up policy (clock seconds while
+    /// `timeScale` is 1).
     public private(set) var droppedTime: Double = 0
+    /// Seconds of simulated time `runTick()` ran ahead of the clock.
+    private var steppedTime: Double = 0
     /// The media time of the current tick.
     public var mediaTime: Double { origin + Double(tickCount) * tickInterval }
+
+    /// The scale in force (see `timeScale`).
+    var scale: Double = 1
+    /// Simulated seconds granted by the clock up to `scaleChangeClockTime`, at the
+    /// scales in force before it (see `grantedTime(at:)`).
+    var grantedBeforeScaleChange: Double = 0
+    /// The clock reading when `timeScale` last changed (the origin until then).
+    var scaleChangeClockTime: Double = 0
 
     private var roots: [CALayer] = []
     private var displayLinks: [CADisplayLink] = []
@@ -67,6 +82,7 @@ public final class FixedTimestepLoop {
         self.tickInterval = interval
         self.maximumCatchUp = catchUp
         self.origin = clock.now()
+        scaleChangeClockTime = origin
         setCurrentMediaTime(origin)
     }
 
@@ -79,7 +95,7 @@ public final class FixedTimestepLoop {
     /// the rest of a longer stall) and returns how many ran.
     @discardableResult
     public func advance() -> Int {
-        let target = clock.now() - droppedTime - origin
+        let target = scheduledTime
         let due = Int((target / tickInterval + 1e-9).rounded(.down)) - tickCount
         guard due > 0 else { return 0 }
         let limit = maximumTicksPerAdvance
@@ -87,20 +103,38 @@ public final class FixedTimestepLoop {
             droppedTime += Double(due - limit) * tickInterval
         }
         let count = min(due, limit)
-        for _ in 0..<count { runTick() }
+        for _ in 0..<count { tick() }
         return count
     }
 
     /// Runs exactly one tick, whatever the clock says (stepping a frozen scene,
-    /// replaying a recording).
+    /// replaying a recording). A tick run ahead of the clock moves the loop's
+    /// schedule with it: `advance()` then goes on from the new time instead of
+    /// waiting for the clock to catch up (so stepping while `timeScale` is 0 and
+    /// then resuming never stalls).
     public func runTick() {
-        setCurrentMediaTime(mediaTime)
-        CATransaction.flush()
-        tickCount += 1
+        tick()
+        let ahead = Double(tickCount) * tickInterval - scheduledTime
+        if ahead > 0 { steppedTime += ahead }
+    }
+
+    /// Simulated seconds since the origin the clock says are due now.
+    var scheduledTime: Double { grantedTime(at: clock.now()) - droppedTime + steppedTime }
+
+    /// Evaluates the attached layer trees again at the current tick's time, without
+    /// advancing it (Segue extension): pending changes commit, presentation values
+    /// are recomputed and animation events delivered, but no display link, timer
+    /// or time moves. What a scrub needs to show a change to a layer's timing
+    /// (speed, time offset) while time is frozen.
+    public func refresh() {
         let now = mediaTime
         setCurrentMediaTime(now)
-        fireDisplayLinks(at: now)
         CATransaction.flush()
+        evaluateRoots(at: now)
+        AnimationEventQueue.deliver()
+    }
+
+    private func evaluateRoots(at now: Double) {
         var animated = false
         for root in roots where !hasAttachedAncestor(root) {
             if root.tick(parentTime: now) { animated = true }
@@ -108,6 +142,18 @@ public final class FixedTimestepLoop {
         // The tick after the last animation ends shows the model again: a change too.
         if animated || isAnimating { presentationChangedSinceDisplay = true }
         isAnimating = animated
+    }
+
+    /// One tick (see the type's order inside a tick).
+    private func tick() {
+        setCurrentMediaTime(mediaTime)
+        CATransaction.flush()
+        tickCount += 1
+        let now = mediaTime
+        setCurrentMediaTime(now)
+        fireDisplayLinks(at: now)
+        CATransaction.flush()
+        evaluateRoots(at: now)
         AnimationEventQueue.deliver()
         fireTimers(at: now)
     }
@@ -122,7 +168,9 @@ public final class FixedTimestepLoop {
 
     /// Whether the host must keep ticking at the frame rate: animations are attached
     /// or display links are running. When false, a host may sleep until input.
-    public var wantsContinuousTicks: Bool { isAnimating || !displayLinks.isEmpty }
+    /// False while `timeScale` is 0: frozen time needs no ticks until the scale or
+    /// the model changes (`needsDisplay` still reports model changes).
+    public var wantsContinuousTicks: Bool { scale > 0 && (isAnimating || !displayLinks.isEmpty) }
 
     /// Whether something visible may have changed since the host last called
     /// `didDisplay()`: a model change, an animation tick, or the end of one.

@@ -11,5 +11,7 @@ enum DemoToolbox {
         shell.install(TuningPanelTool())
         shell.install(ExplodedViewTool())
         shell.install(CurvePanelTool())
+        shell.install(TimelineTool())
+        shell.install(HUDTool())
     }
 }
