@@ -13,6 +13,8 @@ enum DemoSceneContent {
         switch scene {
         case .flip: FlipModalScene(still: still)
         case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
+        case .keyframePush: KeyframePushScene()
+        case .springs: SpringsScene()
         }
     }
 }
