@@ -271,6 +271,26 @@ struct KeyframePushSceneTests {
         }
     }
 
+    @Test("a pinch whose whole motion arrives between two frames still pushes (or cancels) by the seed's rule")
+    func pinchInOneFrame() throws {
+        for (to, pushes) in [(CGFloat(400), true), (CGFloat(140), false)] {
+            let (host, scene, log) = makeScene()
+            defer { finish(log) }
+            let centre = centre(of: scene.root, in: host)
+            host.touchDown(at: CGPoint(x: centre.x + 50, y: centre.y), modifiers: .alternate)
+            for distance in stride(from: CGFloat(104), through: to, by: 4) {
+                host.touchMove(to: CGPoint(x: centre.x + distance / 2, y: centre.y), modifiers: .alternate)
+            }
+            host.touchUp(at: CGPoint(x: centre.x + to / 2, y: centre.y), modifiers: .alternate)
+            #expect(host.settle())
+            #expect(log.outcomes.map(\.operation) == ["push"])
+            #expect(log.outcomes.map(\.interactive) == [true])
+            #expect(log.outcomes.map(\.completed) == [pushes])
+            #expect(scene.topController?.scene == (pushes ? .b : .a))
+            #expect(!scene.root.view.isHidden)
+        }
+    }
+
     @Test("pinches that cannot go anywhere do nothing: in on A, out on C")
     func pinchesWithNowhereToGo() throws {
         let (host, scene, log) = makeScene()

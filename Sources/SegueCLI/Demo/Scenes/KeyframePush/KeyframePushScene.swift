@@ -288,19 +288,18 @@ final class TTViewController: UIViewController, UINavigationControllerDelegate {
 
     /// The seed's `handlePinch:`: the first change starts the push (opening) or the
     /// pop (closing), each change updates the transition, and the end cancels below
-    /// 0.25 and finishes otherwise.
+    /// 0.25 and finishes otherwise. A pinch whose whole motion arrived at once (its
+    /// first action is its end) starts, updates and ends its transition there.
     func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         switch pinch.state {
         case .changed:
-            if !pinchIsDecided, pinch.scale != 1 {
-                // Decide once per pinch; a pinch that cannot go anywhere drives nothing.
-                pinchIsDecided = true
-                _ = pinch.scale > 1 ? pushNextScene(interactive: true) : popScene(interactive: true)
-            }
-            guard pinchOperation != nil, let transition else { return }
-            let percent = percentForPinch(pinch)
-            transition.update(percent < 0 ? 0 : percent)
+            startPinchTransitionIfNeeded(pinch)
+            updatePinchTransition(pinch)
         case .ended, .cancelled:
+            if pinch.state == .ended {
+                startPinchTransitionIfNeeded(pinch)
+                updatePinchTransition(pinch)
+            }
             if pinchOperation != nil, let transition {
                 // find some natural-feeling way to detect if the user wants to cancel the transition
                 if percentForPinch(pinch) < 0.25 {
@@ -315,6 +314,20 @@ final class TTViewController: UIViewController, UINavigationControllerDelegate {
         default:
             break
         }
+    }
+
+    /// Decides, once per pinch, what it drives: opening pushes, closing pops; a
+    /// pinch that cannot go anywhere drives nothing.
+    private func startPinchTransitionIfNeeded(_ pinch: UIPinchGestureRecognizer) {
+        guard !pinchIsDecided, pinch.scale != 1 else { return }
+        pinchIsDecided = true
+        _ = pinch.scale > 1 ? pushNextScene(interactive: true) : popScene(interactive: true)
+    }
+
+    private func updatePinchTransition(_ pinch: UIPinchGestureRecognizer) {
+        guard pinchOperation != nil, let transition else { return }
+        let percent = percentForPinch(pinch)
+        transition.update(percent < 0 ? 0 : percent)
     }
 
     // MARK: UINavigationControllerDelegate
