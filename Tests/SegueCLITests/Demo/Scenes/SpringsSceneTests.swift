@@ -114,7 +114,7 @@ struct SpringsSceneTests {
         let linear = scene.playground.lanes[7], cubic = scene.playground.lanes[8]
         let points = linear.keyframePoints(towardEnd: true)
         #expect(points.count == 4 && points.last == linear.endPoint)
-        #expect(points[0].y < linear.bounds.midY && points[1].y > linear.bounds.midY)
+        #expect(points[0].y < linear.startPoint.y && points[1].y > linear.startPoint.y)
         scene.playground.run()
         let quarter = 1.5 / 4
         var elapsed = 0.0
@@ -204,7 +204,10 @@ struct SpringsSceneTests {
             let last = page.lanes.last!
             #expect(last.frame.maxY <= size.height)
             #expect(page.runButton.frame.maxX <= size.width)
-            #expect(page.lanes.allSatisfy { $0.label.frame.maxX < $0.startPoint.x - 15 })
+            // The label sits above the track; the track leaves room for ζ 0.2's 53 % overshoot both ways.
+            #expect(page.lanes.allSatisfy { $0.label.frame.maxY <= $0.startPoint.y - 15 })
+            #expect(page.lanes.allSatisfy { $0.startPoint.x - 0.53 * $0.trackLength >= 15 })
+            #expect(page.lanes.allSatisfy { $0.endPoint.x + 0.53 * $0.trackLength <= size.width - 15 })
             #expect(page.lanes.allSatisfy { $0.bounds.height >= 55 })
             scene.playground.run()
             #expect(host.settle())

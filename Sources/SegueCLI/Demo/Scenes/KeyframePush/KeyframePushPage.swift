@@ -51,7 +51,7 @@ final class KeyframePushPage: UIView {
         titleLabel.font = .boldSystemFont(ofSize: 64)
         titleLabel.textColor = .white
         titleLabel.textAlignment = .center
-        subtitleLabel.text = "Push: the top half leaves, then the bottom half · Pop: they come back in that order"
+        subtitleLabel.text = "Push: the top half leaves, then the bottom · Pop: they return"
         subtitleLabel.font = .systemFont(ofSize: 17)
         subtitleLabel.textColor = UIColor(white: 1, alpha: 0.8)
         subtitleLabel.textAlignment = .center

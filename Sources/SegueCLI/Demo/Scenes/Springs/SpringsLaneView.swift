@@ -23,9 +23,10 @@ enum SpringsLaneKind: Equatable {
     }
 }
 
-/// One lane: a label with the lane's parameters, a track with a mark at each end
-/// (the target, so overshoot shows), dots at the keyframes for keyframe lanes, and
-/// the ball that runs along it. The ball rests at the start or the end (`isAtEnd`);
+/// One lane: a label with the lane's parameters above a track with a mark at each
+/// end (the target, so overshoot shows), dots at the keyframes for keyframe lanes,
+/// and the ball that runs along it. The track is centred with a margin of 27 % of
+/// the width on each side, room for the ζ 0.2 spring's 53 % overshoot either way. The ball rests at the start or the end (`isAtEnd`);
 /// the playground animates it between them.
 final class SpringsLaneView: UIView {
     /// How many keyframes a keyframe lane's wave has after its start.
@@ -82,24 +83,26 @@ final class SpringsLaneView: UIView {
     }
 
     /// The ball's centre at the start of the track (lane coordinates).
-    var startPoint: CGPoint { CGPoint(x: trackMinX, y: bounds.midY) }
+    var startPoint: CGPoint { CGPoint(x: trackMinX, y: trackY) }
     /// The ball's centre at the end of the track.
-    var endPoint: CGPoint { CGPoint(x: trackMaxX, y: bounds.midY) }
+    var endPoint: CGPoint { CGPoint(x: trackMaxX, y: trackY) }
     /// The distance a run covers.
     var trackLength: CGFloat { trackMaxX - trackMinX }
 
-    private var trackMinX: CGFloat { min(300, bounds.width * 0.35) }
-    private var trackMaxX: CGFloat { max(trackMinX + 1, bounds.width - 30) }
+    private var trackMinX: CGFloat { (bounds.width * 0.27).rounded() }
+    private var trackMaxX: CGFloat { max(trackMinX + 1, bounds.width - trackMinX) }
+    /// The track's line, below the label.
+    private var trackY: CGFloat { (bounds.midY + 8).rounded() }
 
     /// The keyframe lane's wave from the start to the end: the ball's centre at each
     /// keyframe, evenly spaced across, alternately above and below the track, the
     /// last on the end point. Reversed (ending on the start point) going back.
     func keyframePoints(towardEnd: Bool) -> [CGPoint] {
-        let amplitude = min(22, bounds.height * 0.32)
+        let amplitude = min(20, bounds.height * 0.3)
         let forward = (1...Self.keyframeCount).map { index -> CGPoint in
             let fraction = CGFloat(index) / CGFloat(Self.keyframeCount)
-            let y = index == Self.keyframeCount ? bounds.midY
-                : bounds.midY + (index % 2 == 1 ? -amplitude : amplitude)
+            let y = index == Self.keyframeCount ? trackY
+                : trackY + (index % 2 == 1 ? -amplitude : amplitude)
             return CGPoint(x: trackMinX + trackLength * fraction, y: y)
         }
         guard !towardEnd else { return forward }
@@ -108,10 +111,10 @@ final class SpringsLaneView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = CGRect(x: 16, y: bounds.midY - 11, width: trackMinX - 40, height: 22)
-        track.frame = CGRect(x: trackMinX, y: bounds.midY - 1, width: trackLength, height: 2)
-        startMark.frame = CGRect(x: trackMinX - 1, y: bounds.midY - 12, width: 2, height: 24)
-        endMark.frame = CGRect(x: trackMaxX - 1, y: bounds.midY - 12, width: 2, height: 24)
+        label.frame = CGRect(x: 16, y: 2, width: bounds.width - 32, height: 20)
+        track.frame = CGRect(x: trackMinX, y: trackY - 1, width: trackLength, height: 2)
+        startMark.frame = CGRect(x: trackMinX - 1, y: trackY - 12, width: 2, height: 24)
+        endMark.frame = CGRect(x: trackMaxX - 1, y: trackY - 12, width: 2, height: 24)
         for (mark, point) in zip(keyframeMarks, keyframePoints(towardEnd: true)) { mark.center = point }
         ball.center = isAtEnd ? endPoint : startPoint
     }
