@@ -310,6 +310,32 @@ struct KeyframePushSceneTests {
         #expect(scene.topController === c)
     }
 
+    @Test("the edge swipe pops with TTPopAnimator, following the finger (the delegate vends no interactor then)")
+    func edgeSwipePop() throws {
+        let (host, scene, log) = makeScene()
+        defer { finish(log) }
+        scene.root.pushNextScene(interactive: false)
+        #expect(host.settle())
+        let b = try #require(scene.topController)
+        log.clear()
+        host.touchDown(at: CGPoint(x: 2, y: 400))
+        var x: CGFloat = 2
+        var sawHalves = false
+        while x < 700 {
+            x += 8
+            host.touchMove(to: CGPoint(x: x, y: 400))
+            host.runTicks(1)
+            sawHalves = sawHalves || (b.view.superview?.subviews.count == 3 && b.transitionCoordinator?.isInteractive == true)
+        }
+        host.touchUp(at: CGPoint(x: x, y: 400))
+        #expect(host.settle())
+        #expect(sawHalves, "TTPopAnimator's two snapshot halves, driven by the edge pan")
+        #expect(log.outcomes.map(\.operation) == ["pop"])
+        #expect(log.outcomes.map(\.interactive) == [true])
+        #expect(log.outcomes.map(\.completed) == [true])
+        #expect(scene.topController === scene.root)
+    }
+
     // MARK: Buttons, keys, tuning, layout
 
     @Test("the Push and Pop buttons and the P and B keys run the keyframe animation without interaction")
@@ -339,6 +365,8 @@ struct KeyframePushSceneTests {
         #expect(scene.topController === scene.root)
         #expect(log.outcomes.allSatisfy { !$0.interactive && $0.completed })
         #expect(log.outcomes.map(\.operation) == ["push", "push", "pop", "pop"])
+        #expect(scene.helpLines.count == 5)
+        #expect(scene.helpLines.contains { $0.input.contains("Alt+drag") && $0.action.contains("push") })
     }
 
     @Test("tuning: the duration, the timeline's curve and the completion speed reach the next transition")
