@@ -37,7 +37,7 @@ import Testing
         (["--frames=-3"], "--frames must be a whole number from 1 to 1000000, got \"-3\""),
         (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
         (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
-        (["--scene", "bogus"], "--scene must be one of flip, layers, got \"bogus\""),
+        (["--scene", "bogus"], "--scene must be one of flip, layers, keyframe-push, springs, got \"bogus\""),
     ]
 
     @Test(arguments: badCases)

@@ -55,7 +55,7 @@ import Testing
         (["--frames", "/tmp"], "error: --frames needs --fps N\n"),
         (["--frames", "/tmp", "--fps", "0"], "error: --fps must be"),
         (["--frames", "/tmp", "--fps", "ten"], "error: --fps must be"),
-        (["--scene", "cube"], "error: --scene must be one of flip, layers, got \"cube\"\n"),
+        (["--scene", "cube"], "error: --scene must be one of flip, layers, keyframe-push, springs, got \"cube\"\n"),
         (["--report", ""], "error: --report must be a path, got \"\"\n"),
     ])
     func badArguments(arguments: [String], message: String) throws {

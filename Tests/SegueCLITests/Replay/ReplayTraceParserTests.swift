@@ -55,7 +55,7 @@ struct ReplayTraceParserTests {
         ("[]", "the trace must be a JSON object, got an empty array"),
         (#"{"size": [600, 400], "events": [], "until": 1}"#, "scene: missing"),
         (#"{"scene": 3, "size": [600, 400], "events": [], "until": 1}"#, "scene: must be a string, got the number 3"),
-        (#"{"scene": "cube", "size": [600, 400], "events": [], "until": 1}"#, "scene: unknown scene \"cube\"; expected one of flip, layers"),
+        (#"{"scene": "cube", "size": [600, 400], "events": [], "until": 1}"#, "scene: unknown scene \"cube\"; expected one of flip, layers, keyframe-push, springs"),
         (#"{"scene": "flip", "events": [], "until": 1}"#, "size: missing"),
         (#"{"scene": "flip", "size": [600], "events": [], "until": 1}"#, "size: must be [width, height] in whole points"),
         (#"{"scene": "flip", "size": [10, 400], "events": [], "until": 1}"#, "size: must be [width, height] in whole points, each from 64 to 8192"),

@@ -67,10 +67,23 @@ import Testing
         let pushed = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: Self.sceneBColour, keep: keep)
         #expect(pushed >= 0.8, "the push completed: scene B's orange page: \(pushed); see \(keep.path)")
 
-        // A little pinch in on B: below a quarter, so the pop cancels and B stays.
+        // A little pinch in on B: below a quarter, so the pop cancels and B stays. The
+        // pinch is held while the demo draws (SDL reads Alt's state when it pumps
+        // events, so pressing and releasing Alt within one frame would lose it).
         let closing = try server.run("xdotool", ["keydown", "alt", "mousemove", "\(centre.x + 150)", "\(centre.y)", "mousedown", "1"]
-                                     + Self.moves(centre: centre, from: 144, to: 120) + ["mouseup", "1", "keyup", "alt"])
+                                     + Self.moves(centre: centre, from: 144, to: 120))
         #expect(closing.status == 0, "xdotool: \(closing.error)")
+        var held = ScreenContent(rgb: [])
+        previous = []
+        for _ in 0..<60 {
+            (held, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: midKeep)
+            // A's top half has come down a little over B.
+            if held.fraction(near: Self.sceneAColour) > 0.003 && held.rgb == previous { break }
+            previous = held.rgb
+        }
+        #expect(held.fraction(near: Self.sceneAColour) > 0.003, "the pop began: A's top half shows; see \(midKeep.path)")
+        let release = try server.run("xdotool", ["mouseup", "1", "keyup", "alt"])
+        #expect(release.status == 0, "xdotool: \(release.error)")
         let stayed = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: Self.sceneBColour, keep: keep)
         #expect(stayed >= 0.8, "scene B stays after the cancelled pop: \(stayed); see \(keep.path)")
 
