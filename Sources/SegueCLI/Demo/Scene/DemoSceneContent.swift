@@ -12,11 +12,13 @@ enum DemoSceneContent {
     static func make(_ scene: DemoSceneName, still: Bool, rasterizer: (any TextRasterizer)?) -> any DemoScene {
         switch scene {
         case .flip: FlipModalScene(still: still)
-        case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
-        case .navigation: NavigationScene(still: still)
-        case .tabs: TabsScene(still: still)
+        case .keyframePush: KeyframePushScene()
         case .sliding: SlidingScene()
         case .slideUp: SlideUpScene(still: still)
+        case .navigation: NavigationScene(still: still)
+        case .tabs: TabsScene(still: still)
+        case .springs: SpringsScene()
+        case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
         }
     }
 }
