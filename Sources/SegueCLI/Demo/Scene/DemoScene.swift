@@ -16,6 +16,10 @@ import Segue
 protocol DemoScene: AnyObject {
     /// The window holding the scene's controllers (or views).
     var window: UIWindow { get }
+    /// The window the scene's transitions run in, which the timeline and HUD
+    /// watch: `window` itself unless the scene nests its controllers in an inner
+    /// window (slide-up's simulated device).
+    var transitionWindow: UIWindow { get }
     /// The parameters of the scene's animator the tuning panel edits.
     var tuning: DemoTuning { get }
     /// Starts the scene's showcase transition without interaction, as the scene's
@@ -32,6 +36,7 @@ protocol DemoScene: AnyObject {
 }
 
 extension DemoScene {
+    var transitionWindow: UIWindow { window }
     func handleKey(_ key: DemoKey) -> Bool { false }
     var helpLines: [DemoHelpLine] { [] }
 }

@@ -10,7 +10,7 @@ import Testing
         let server = try XvfbSession()
         defer { server.stop() }
         let keep = DemoWindowEndToEndTests.keptScreenshots
-        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--size", "600x400"])
+        let (demo, window) = try DemoWindowEndToEndTests.startDemo(on: server, ["--scene", "flip", "--size", "600x400"])
         defer { demo.kill() }
         let geometry = DemoWindowEndToEndTests.WindowGeometry(shell: try server.run("xdotool", ["getwindowgeometry", "--shell", window]).output)
         let start = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: DemoWindowEndToEndTests.mainPageColour,

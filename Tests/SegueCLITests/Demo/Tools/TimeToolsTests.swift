@@ -47,7 +47,7 @@ struct TimeToolsTests {
     @Test("S slows the flip ten times: at real time t the progress is t / (10·D)")
     func slowAnimations() {
         let flip = TimedFlip()
-        #expect(flip.timeline.titleLabel.text == "No transition yet — click Flip or drag")
+        #expect(flip.timeline.titleLabel.text == "No transition yet")
         #expect(flip.shell.key(DemoKey("s")))
         #expect(flip.host.loop.timeScale == 0.1)
         #expect(flip.scene.startShowcaseTransition())

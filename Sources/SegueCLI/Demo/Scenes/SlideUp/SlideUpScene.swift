@@ -362,6 +362,8 @@ final class SlideUpScene: DemoScene {
 
     /// The device window, where the controllers live.
     var deviceWindow: UIWindow { simulator.deviceWindow }
+    /// The panel's transitions and the rotations run in the device's window.
+    var transitionWindow: UIWindow { deviceWindow }
 
     /// The scene; `still` presents the panel without animation.
     init(still: Bool = false) {

@@ -46,9 +46,16 @@ final class HUDTool: DemoTool {
         }
     }
 
+    /// A new scene: watch its transitions instead.
+    func sceneDidChange(_ scene: any DemoScene) {
+        guard let loop = inspector?.loop else { return }
+        inspector.invalidate()
+        inspector = TransitionInspector(window: scene.transitionWindow, loop: loop)
+    }
+
     func install(in shell: DemoShell) {
         loop = shell.loop
-        inspector = TransitionInspector(window: shell.scene.window, loop: shell.loop)
+        inspector = TransitionInspector(window: shell.scene.transitionWindow, loop: shell.loop)
         shell.overlay.addSubview(panel)
         update(DemoFrameStats())
     }

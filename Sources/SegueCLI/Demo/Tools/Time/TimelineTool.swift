@@ -4,8 +4,10 @@ import Segue
 /// The timeline at the bottom of the demo window: the running transition's
 /// operation and controllers, its state and progress, and a knob to drag — dragging
 /// holds time still and scrubs the transition through its container's clock
-/// (`TransitionInspector`); letting go lets it run on from there. With no transition
-/// running it shows how the last one ended.
+/// (`TransitionInspector`); letting go lets it run on from there. The bar shows
+/// only while a transition runs (or is held by a scrub), so it never covers the
+/// scene's own controls (a tab bar, a footer) when they can be used; otherwise a
+/// small badge that lets touches through shows the speed when it is not 1×.
 ///
 /// Keys: Space pauses and resumes time, S toggles slow animations (0.1×, like the
 /// iOS Simulator's), `[` and `]` step the speed factor through 0.1, 0.25, 0.5, 1,
@@ -26,6 +28,9 @@ final class TimelineTool: DemoTool {
     let speedLabel = UILabel()
     /// The track and knob.
     let track = TimelineTrackView(frame: .zero)
+    /// "Speed 0.1× slow" while the bar is hidden and time is not at 1×; touches
+    /// pass through it.
+    let speedBadge = UILabel()
     private(set) var time: DemoTimeControl!
     private(set) var inspector: TransitionInspector!
     /// Whether a drag on the track holds the transition.
@@ -50,12 +55,34 @@ final class TimelineTool: DemoTool {
         track.onBegan = { [unowned self] fraction in beginScrub(at: fraction) }
         track.onMoved = { [unowned self] fraction in moveScrub(to: fraction) }
         track.onEnded = { [unowned self] in endScrub() }
+        speedBadge.font = .boldSystemFont(ofSize: 12)
+        speedBadge.textColor = .white
+        speedBadge.textAlignment = .center
+        speedBadge.backgroundColor = UIColor(white: 0.08, alpha: 0.82)
+        speedBadge.layer.cornerRadius = 8
+        speedBadge.layer.masksToBounds = true
+        speedBadge.isUserInteractionEnabled = false
+        speedBadge.layer.name = "TimelineTool.speedBadge"
+    }
+
+    /// A new scene: watch its transitions instead.
+    func sceneDidChange(_ scene: any DemoScene) {
+        guard let time else { return }
+        if isScrubbing { endScrub() }
+        inspector.invalidate()
+        inspector = TransitionInspector(window: scene.transitionWindow, loop: time.loop)
+        inspector.onChange = { [unowned self] in refresh() }
+        hasShownState = false
+        refresh()
     }
 
     func install(in shell: DemoShell) {
         time = DemoTimeControl(loop: shell.loop)
-        inspector = TransitionInspector(window: shell.scene.window, loop: shell.loop)
+        inspector = TransitionInspector(window: shell.scene.transitionWindow, loop: shell.loop)
+        // A transition starting or ending shows or hides the bar at once, not at the next frame.
+        inspector.onChange = { [unowned self] in refresh() }
         shell.overlay.addSubview(bar)
+        shell.overlay.addSubview(speedBadge)
         refresh()
     }
 
@@ -67,6 +94,7 @@ final class TimelineTool: DemoTool {
             speedLabel.frame = CGRect(x: width * 0.62, y: 3, width: width * 0.38 - 14, height: 18)
             stateLabel.frame = CGRect(x: width - 164, y: 22, width: 150, height: 20)
             track.frame = CGRect(x: 8, y: 21, width: width - 8 - 172, height: 22)
+            speedBadge.frame = CGRect(x: bounds.width - 12 - 150, y: bounds.height - 8 - 24, width: 150, height: 24)
         }
     }
 
@@ -127,6 +155,14 @@ final class TimelineTool: DemoTool {
         if speed != shownSpeed {
             shownSpeed = speed
             speedLabel.text = "Speed " + speed
+            speedBadge.text = "Speed " + speed
+        }
+        let showsBar = inspector.isRunning || isScrubbing
+        if bar.isHidden == showsBar || speedBadge.isHidden == (showsBar || speed == "1×") {
+            UIView.performWithoutAnimation {
+                bar.isHidden = !showsBar
+                speedBadge.isHidden = showsBar || speed == "1×"
+            }
         }
         var state = inspector.transition
         // Percent granularity: the labels change at most a hundred times per transition.
@@ -136,7 +172,7 @@ final class TimelineTool: DemoTool {
         shownState = state
         hasShownState = true
         guard let state else {
-            titleLabel.text = "No transition yet — click Flip or drag"
+            titleLabel.text = "No transition yet"
             stateLabel.text = ""
             return
         }
