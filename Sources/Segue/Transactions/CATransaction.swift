@@ -65,6 +65,15 @@ public final class CATransaction: NSObject {
         finish(implicit)
     }
 
+    /// Whether the implicit transaction holds changes not yet committed (Segue
+    /// extension): a host about to draw between ticks calls
+    /// `FixedTimestepLoop.refresh()` then, so an animation added by input this frame
+    /// is drawn at its start rather than its model value at its end — Core Animation
+    /// likewise commits before the run loop's iteration ends and the frame is drawn.
+    public static var hasUncommittedChanges: Bool {
+        stack.count == 1 && stack[0].isImplicit
+    }
+
     /// Core Animation's lock; transactions here belong to the main actor, so there
     /// is nothing to lock.
     public class func lock() {}

@@ -67,6 +67,11 @@ struct ReplayRunner {
                 deliver(trace.events[eventIndex], to: stage)
                 eventIndex += 1
             }
+            // As the SDL host does before drawing: input delivered this tick commits.
+            if frameIndex < frames.count, frames[frameIndex] <= tick, CATransaction.hasUncommittedChanges {
+                host.window.layer.layoutAndDisplayIfNeeded()
+                host.loop.refresh()
+            }
             while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
                 try frame(frameIndex, try canvas.render(root, scale: 1, backgroundColor: background))
                 frameIndex += 1

@@ -198,7 +198,13 @@ public final class SDLHost {
         if !wantsFrame && !loop.wantsContinuousTicks {
             hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(configuration.idleWakeInterval)) != 0
         } else {
-            let remaining = lastFrameStart + minimumFrameSpacing - pacingClock.now()
+            var remaining = lastFrameStart + minimumFrameSpacing - pacingClock.now()
+            if !wantsFrame {
+                // Animating, but nothing new to draw because no tick fell due (slowed
+                // time runs fewer ticks than frames): sleep until the next tick is due
+                // instead of spinning.
+                remaining = max(remaining, min(loop.clockTimeUntilNextTick, configuration.idleWakeInterval))
+            }
             if remaining > 0.001 {
                 hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(remaining)) != 0
             }
@@ -218,6 +224,9 @@ public final class SDLHost {
         lastTickDuration = tickDuration
         tickHandler?()
         rootLayer.layoutAndDisplayIfNeeded()
+        // Changes made since the last tick (input, layout) commit now, so a frame
+        // never shows an animation's end value before its first tick.
+        if CATransaction.hasUncommittedChanges { loop.refresh() }
         if isQuitRequested { return }
         if drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay {
             drawFrame()

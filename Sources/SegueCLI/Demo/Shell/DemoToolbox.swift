@@ -13,5 +13,6 @@ enum DemoToolbox {
         shell.install(CurvePanelTool())
         shell.install(TimelineTool())
         shell.install(HUDTool())
+        shell.install(HelpOverlayTool())
     }
 }

@@ -67,11 +67,21 @@ final class ExplodedViewTool: DemoTool {
         publish()
     }
 
-    /// Explodes the view, or brings it back flat, animating from where it is.
+    /// Explodes the view, or brings it back flat, animating from where it is over
+    /// 0.4 s of real time whatever the loop's speed — at once while time is paused,
+    /// since the loop's display links do not run then.
     func toggle() {
         isExploded.toggle()
         orbitView.isHidden = !isExploded
         guard let shell else { return }
+        if shell.loop.isTimeFrozen {
+            link?.invalidate()
+            link = nil
+            animationStart = nil
+            progress = isExploded ? 1 : 0
+            publish()
+            return
+        }
         animationStart = (shell.loop.mediaTime, progress)
         if link == nil {
             let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
@@ -95,7 +105,9 @@ final class ExplodedViewTool: DemoTool {
         let target: Double = isExploded ? 1 : 0
         let span = abs(target - start.progress)
         let elapsed = time - start.time
-        let fraction = span > 0 ? min(max(elapsed / (Self.animationDuration * span), 0), 1) : 1
+        // Media time runs at timeScale × real time: scale the duration to keep 0.4 s real.
+        let scale = max(shell?.loop.timeScale ?? 1, 0.01)
+        let fraction = span > 0 ? min(max(elapsed / (Self.animationDuration * scale * span), 0), 1) : 1
         progress = start.progress + (target - start.progress) * curve.progress(at: fraction)
         if fraction >= 1 {
             progress = target
