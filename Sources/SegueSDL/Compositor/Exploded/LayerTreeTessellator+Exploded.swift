@@ -127,26 +127,11 @@ extension LayerTreeTessellator {
         }
 
         if let sublayers = layer.sublayers, !sublayers.isEmpty {
-            // The sublayers' context, as `visitSublayers` builds it, but towards the
+            // The sublayers' context, as the flat walk builds it, but towards the
             // exploded root's plane instead of the screen.
-            let sublayerMatrix = LayerGeometry.sublayerMatrix(p)
-            let planeStart = planeCoefficients.count
-            for index in context.planes {
-                var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
-                if !isTransformLayer { plane.z = 0 }
-                pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: planeThresholds[index])
-            }
-            if !isTransformLayer {
-                pushPlane(sublayerMatrix.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
-                for plane in maskPlanes {
-                    pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: 0)
-                }
-            }
-            let childContext = Context(
-                toScreen: sublayerMatrix * (isTransformLayer ? flatOwn : flatOwn.flattenedInput),
-                toPlane: isTransformLayer ? sublayerMatrix * toPlane : sublayerMatrix,
-                planes: planeStart..<planeCoefficients.count,
-                opacity: opacity)
+            let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
+                                                   own: flatOwn, toPlane: toPlane, context: context, opacity: opacity)
+            let planeStart = childContext.planes.lowerBound
             let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
             for position in orderStart..<childOrder.count {
                 let sublayer = sublayers[childOrder[position].index]

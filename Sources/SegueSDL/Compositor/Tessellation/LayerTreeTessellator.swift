@@ -199,9 +199,25 @@ final class LayerTreeTessellator {
     private func visitSublayers(_ sublayers: [CALayer], of p: LayerProperties, isTransformLayer: Bool,
                                 toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
                                 context: Context, opacity: Double) {
+        let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
+                                               own: own, toPlane: toPlane, context: context, opacity: opacity)
+        let planeStart = childContext.planes.lowerBound
+        let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
+        for position in orderStart..<childOrder.count {
+            visit(sublayers[childOrder[position].index], childContext)
+        }
+        childOrder.removeLast(childOrder.count - orderStart)
+        popPlanes(to: planeStart)
+    }
+
+    /// The sublayers' context, with their clip planes pushed (pop them with
+    /// `popPlanes(to: context.planes.lowerBound)`): an ordinary layer flattens its
+    /// sublayers into its plane (its own space with z dropped); a transform layer
+    /// passes them on in 3D. `own` maps the layer's space to the screen (or, for the
+    /// exploded view, to the exploded root's plane).
+    func pushSublayerContext(of p: LayerProperties, isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4,
+                             toPlane: Matrix4, context: Context, opacity: Double) -> Context {
         let sublayerMatrix = LayerGeometry.sublayerMatrix(p)
-        // The sublayers' context: an ordinary layer flattens them into its plane
-        // (its own space with z dropped); a transform layer passes them on in 3D.
         let planeStart = planeCoefficients.count
         for index in context.planes {
             var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
@@ -214,18 +230,11 @@ final class LayerTreeTessellator {
                 pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: 0)
             }
         }
-        let childContext = Context(
+        return Context(
             toScreen: sublayerMatrix * (isTransformLayer ? own : own.flattenedInput),
             toPlane: isTransformLayer ? sublayerMatrix * toPlane : sublayerMatrix,
             planes: planeStart..<planeCoefficients.count,
             opacity: opacity)
-
-        let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
-        for position in orderStart..<childOrder.count {
-            visit(sublayers[childOrder[position].index], childContext)
-        }
-        childOrder.removeLast(childOrder.count - orderStart)
-        popPlanes(to: planeStart)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or

@@ -44,6 +44,24 @@ private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool
 @MainActor
 @Suite("segue demo: the timeline (slow motion, pause, speed, scrub) and the HUD on the flip scene")
 struct TimeToolsTests {
+    @Test("the bar shows only while a transition runs, so the scene's own controls below it take clicks; a passthrough badge shows a speed other than 1×")
+    func barOnlyWhileATransitionRuns() {
+        let flip = TimedFlip()
+        let bottom = CGPoint(x: 400, y: 580)
+        #expect(flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
+        #expect(flip.shell.overlay.hitTest(bottom, with: nil) == nil, "nothing of the tools under the bottom edge")
+        flip.shell.key(DemoKey("s"))
+        #expect(!flip.timeline.speedBadge.isHidden && flip.timeline.speedBadge.text == "Speed 0.1× slow")
+        #expect(flip.shell.overlay.hitTest(flip.timeline.speedBadge.center, with: nil) == nil, "the badge lets touches through")
+        _ = flip.scene.startShowcaseTransition()
+        flip.host.runTicks(1)
+        #expect(!flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
+        #expect(flip.shell.overlay.hitTest(flip.trackPoint(0.5), with: nil) != nil)
+        flip.shell.key(DemoKey("s"))
+        flip.host.settle()
+        #expect(flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
+    }
+
     @Test("S slows the flip ten times: at real time t the progress is t / (10·D)")
     func slowAnimations() {
         let flip = TimedFlip()

@@ -47,16 +47,19 @@ final class DemoTimeControl {
         return true
     }
 
-    private func apply() {
-        loop.timeScale = isPaused || isHeld ? 0 : speed
-    }
+    /// Whether time runs at 1× (not paused, not slowed, factor 1).
+    var isNormalSpeed: Bool { !isPaused && speed == 1 }
 
     /// "1×", "0.1× slow", "paused · 0.25×": what the timeline and the HUD print.
-    var text: String {
+    /// Made when the state changes, not each time it is read (it is read every frame).
+    private(set) var text = "1×"
+
+    private func apply() {
+        loop.timeScale = isPaused || isHeld ? 0 : speed
         var text = Self.format(speed)
         if isSlow { text += " slow" }
         if isPaused { text = "paused · " + text }
-        return text
+        if text != self.text { self.text = text }
     }
 
     /// "0.1×", "1×", "1.5×".

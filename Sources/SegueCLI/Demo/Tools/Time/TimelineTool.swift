@@ -157,11 +157,12 @@ final class TimelineTool: DemoTool {
             speedLabel.text = "Speed " + speed
             speedBadge.text = "Speed " + speed
         }
-        let showsBar = inspector.isRunning || isScrubbing
-        if bar.isHidden == showsBar || speedBadge.isHidden == (showsBar || speed == "1×") {
+        let hidesBar = !(inspector.isRunning || isScrubbing)
+        let hidesBadge = !hidesBar || time.isNormalSpeed
+        if bar.isHidden != hidesBar || speedBadge.isHidden != hidesBadge {
             UIView.performWithoutAnimation {
-                bar.isHidden = !showsBar
-                speedBadge.isHidden = showsBar || speed == "1×"
+                bar.isHidden = hidesBar
+                speedBadge.isHidden = hidesBadge
             }
         }
         var state = inspector.transition

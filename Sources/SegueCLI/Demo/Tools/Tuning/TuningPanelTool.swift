@@ -90,7 +90,7 @@ final class TuningPanelTool: DemoTool {
     // MARK: Rows
 
     private func rebuildIfNeeded() {
-        guard let shell, shell.scene.tuning !== tuning || rows.isEmpty && !shell.scene.tuning.parameters.isEmpty else { return }
+        guard let shell, shell.scene.tuning !== tuning else { return }
         let tuning = shell.scene.tuning
         self.tuning = tuning
         for row in rows { row.removeFromSuperview() }
