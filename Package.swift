@@ -5,6 +5,8 @@ let package = Package(
     name: "Segue",
     products: [
         .library(name: "Segue", targets: ["Segue"]),
+        // The SDL host, for programs (and the benchmarks) that draw Segue's layers in a window.
+        .library(name: "SegueSDL", targets: ["SegueSDL"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
