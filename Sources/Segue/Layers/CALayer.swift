@@ -15,9 +15,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
     final var modelValues = LayerProperties()
     /// The layer's own timing (layers use begin time, speed and time offset).
-    final var timing = MediaTimingParameters()
+    final var timing = MediaTimingParameters() {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
     /// Animations in the order added (later ones apply on top).
-    final var animationEntries: [LayerAnimationEntry] = []
+    final var animationEntries: [LayerAnimationEntry] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
     /// The presentation values computed by the last tick, when animated.
     final var tickProperties = LayerProperties()
     final var tickWasAnimated = false
@@ -35,9 +39,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// in its subtree that reach their end keep showing their end value and are
     /// neither removed nor reported stopped until it is cleared (Segue; see
     /// `CALayer+HeldClock.swift`).
-    final var holdsEndedAnimations = false
+    final var holdsEndedAnimations = false {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
+    /// Set once an `AnimationArena` has made this layer a clock of its own: from
+    /// then on every arena holding it reads its timing and held clock at each tick,
+    /// so changing them needs no new layout (never cleared).
+    final var hasLiveClock = false
 
-    final var sublayerList: [CALayer] = []
+    final var sublayerList: [CALayer] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
     private final weak var superlayerStorage: CALayer?
 
     /// The layer's delegate (a UIView for a view's layer). Weak.

@@ -1,0 +1,39 @@
+/// One attached animation as an `AnimationArena` lays it out: everything a tick
+/// reads for it, in one flat value next to its neighbours.
+///
+/// Holds a copy of the entry's timing and, for the common shape — one property
+/// animation, no group, not cumulative — its key path, curve and additivity, with
+/// its values in one of the arena's typed arrays at `payload`. Any other shape
+/// (groups, cumulative animations, transforms whose ends depend on the layer)
+/// evaluates through its `LayerAnimationEntry`, as `presentation()` does. The
+/// started/stopped flags mirror the entry's (both only ever turn true), so a tick
+/// reads the entry only when one is about to change.
+struct ArenaAnimation {
+    /// Where the animation's values are and how to apply them.
+    enum Values: UInt8 {
+        /// Nothing to apply (an animation Segue cannot evaluate: it still starts and stops).
+        case none
+        case scalar, point, size, rect, color, transform
+        /// Evaluated through the entry (`LayerAnimationEntry.apply`).
+        case entry
+        /// Shows its driver's progress (`LayerAnimationEntry.applyDriven`).
+        case driven
+    }
+
+    var timing: MediaTimingParameters
+    var curve: ProgressCurve
+    var keyPath: LayerKeyPath
+    var values: Values
+    var isAdditive: Bool
+    var needsBeginTime: Bool
+    var hasStarted: Bool
+    var hasStopped: Bool
+    /// The index in the arena's array for `values`.
+    var payload: Int32
+
+    /// The phase at the layer's local time.
+    @inline(__always)
+    func phase(atLocalTime time: Double) -> MediaTimingPhase {
+        timing.phase(atLocalTime: time, beginsNow: needsBeginTime)
+    }
+}
