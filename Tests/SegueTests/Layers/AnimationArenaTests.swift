@@ -121,6 +121,14 @@ import Testing
     }
 
     @Test func everyTickShowsWhatPresentationComputesBitForBit() {
+        let collector = SegueDiagnostics.Collector()
+        SegueDiagnostics.$sink.withValue(collector.sink) { runRandomScenario() }
+        #expect(collector.messages.allSatisfy { $0.contains("notAProperty") }, "\(collector.messages)")
+    }
+
+    /// Random animations on layers under containers with their own timing, ticked and
+    /// compared with `presentation()` while the trees and timings change between ticks.
+    func runRandomScenario() {
         let runtime = TestRuntime()
         var random = SeededGenerator(seed: 7)
         // Containers with their own timing, a plain one, and a nested pair.

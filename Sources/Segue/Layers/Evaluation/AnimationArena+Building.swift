@@ -7,6 +7,9 @@ extension AnimationArena.Layout {
         runs.removeAll(keepingCapacity: true)
         animations.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
+        bezierLanes.removeAll(keepingCapacity: true)
+        bezierCurves.removeAll(keepingCapacity: true)
+        springs.removeAll(keepingCapacity: true)
         scalars.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
@@ -16,10 +19,16 @@ extension AnimationArena.Layout {
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
-        clockTimes.removeAll(keepingCapacity: true)
-        clockTimes.append(contentsOf: repeatElement(0, count: clocks.count))
-        clockHeld.removeAll(keepingCapacity: true)
-        clockHeld.append(contentsOf: repeatElement(false, count: clocks.count))
+        Self.reset(&clockTimes, to: 0, count: clocks.count)
+        Self.reset(&clockHeld, to: false, count: clocks.count)
+        Self.reset(&runAnimated, to: false, count: runs.count)
+        Self.reset(&simpleTimes, to: .nan, count: animations.count)
+    }
+
+    /// Makes `array` hold `count` copies of `value`, keeping its capacity.
+    private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// Whether a layer sits inside another attached tree, which evaluates it (so a
@@ -55,13 +64,14 @@ extension AnimationArena.Layout {
     }
 
     /// Adds one animation: its values copied into a typed array when it has the
-    /// common shape (one property animation, no group, not cumulative), evaluated
-    /// through the entry otherwise.
+    /// common shape (one property animation, no group, not cumulative, values
+    /// without references), evaluated through the entry otherwise.
     private mutating func add(_ entry: LayerAnimationEntry) {
         var values = ArenaAnimation.Values.entry
         var payload = 0
         var keyPath = LayerKeyPath.opacity
-        var curve = ProgressCurve.linear
+        var curve = ArenaAnimation.Curve.linear
+        var curveIndex = 0
         var isAdditive = false
         if entry.driver != nil {
             values = .driven
@@ -70,36 +80,62 @@ extension AnimationArena.Layout {
         } else if entry.warp == nil, entry.leaves.count == 1, entry.leaves[0].levels.isEmpty,
                   !entry.leaves[0].compiled.isCumulative {
             let compiled = entry.leaves[0].compiled
-            keyPath = compiled.keyPath
-            curve = compiled.curve
-            isAdditive = compiled.isAdditive
-            switch compiled.values {
-            case .scalar(let source):
-                (values, payload) = (.scalar, scalars.count)
-                scalars.append(source)
-            case .point(let source):
-                (values, payload) = (.point, points.count)
-                points.append(source)
-            case .size(let source):
-                (values, payload) = (.size, sizes.count)
-                sizes.append(source)
-            case .rect(let source):
-                (values, payload) = (.rect, rects.count)
-                rects.append(source)
-            case .color(let source):
-                (values, payload) = (.color, colors.count)
-                colors.append(source)
-            case .transform(let source):
-                if let tween = source.tween {
-                    (values, payload) = (.transform, transforms.count)
-                    transforms.append(tween)
-                }
+            (values, payload) = addValues(compiled.values)
+            if values != .entry {
+                keyPath = compiled.keyPath
+                isAdditive = compiled.isAdditive
+                (curve, curveIndex) = addCurve(compiled.curve)
             }
         }
         animations.append(ArenaAnimation(
-            timing: entry.timing, curve: curve, keyPath: keyPath, values: values, isAdditive: isAdditive,
+            timing: entry.timing, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
             needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
-            payload: Int32(payload)))
+            payload: Int32(payload), curveIndex: Int32(curveIndex)))
         entries.append(entry)
+    }
+
+    /// Copies values without references into their typed array; `.entry` for the
+    /// others (keyframes, transforms whose ends depend on the layer).
+    private mutating func addValues(_ values: CompiledAnimation.Values) -> (ArenaAnimation.Values, Int) {
+        switch values {
+        case .scalar(.basic(let basic)):
+            scalars.append(basic)
+            return (.scalar, scalars.count - 1)
+        case .point(.basic(let basic)):
+            points.append(basic)
+            return (.point, points.count - 1)
+        case .size(.basic(let basic)):
+            sizes.append(basic)
+            return (.size, sizes.count - 1)
+        case .rect(.basic(let basic)):
+            rects.append(basic)
+            return (.rect, rects.count - 1)
+        case .color(.basic(let basic)):
+            colors.append(basic)
+            return (.color, colors.count - 1)
+        case .transform(let source):
+            guard let tween = source.tween else { return (.entry, 0) }
+            transforms.append(tween)
+            return (.transform, transforms.count - 1)
+        default:
+            return (.entry, 0)
+        }
+    }
+
+    /// Places a curve: Béziers in the next free lane, springs in their array.
+    private mutating func addCurve(_ curve: ProgressCurve) -> (ArenaAnimation.Curve, Int) {
+        switch curve {
+        case .linear:
+            return (.linear, 0)
+        case .bezier(let bezier):
+            let index = bezierCurves.count
+            if index % UnitBezierLanes.width == 0 { bezierLanes.append(UnitBezierLanes()) }
+            bezierLanes[index / UnitBezierLanes.width].set(bezier, lane: index % UnitBezierLanes.width)
+            bezierCurves.append(bezier)
+            return (.bezier, index)
+        case .spring(let spring):
+            springs.append(spring)
+            return (.spring, springs.count - 1)
+        }
     }
 }

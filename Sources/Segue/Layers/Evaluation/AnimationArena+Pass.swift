@@ -1,7 +1,25 @@
 extension AnimationArena.Layout {
-    /// One tick at media time `now`: the clocks' local times from the roots down,
-    /// then every run in order. Returns whether any layer still has animations.
+    /// One tick at media time `now`, in four linear passes: the clocks' local times
+    /// from the roots down; each animation's phase (start and stop events, held,
+    /// kept and removed animations, in the order the layers and their animations
+    /// come); the Bézier curves, eight at a time; each layer's presentation values.
+    /// Returns whether any layer still has animations.
     mutating func evaluate(at now: Double) -> Bool {
+        updateClocks(at: now)
+        for run in runs.indices { updatePhases(of: run) }
+        solveBezierCurves()
+        var anyAnimated = false
+        for run in runs.indices where runAnimated[run] {
+            anyAnimated = true
+            let layer = runs[run].layer
+            layer.tickProperties = layer.modelValues
+            applyAnimations(of: run, to: &layer.tickProperties)
+            layer.tickWasAnimated = true
+        }
+        return anyAnimated
+    }
+
+    private mutating func updateClocks(at now: Double) {
         for index in clocks.indices {
             let clock = clocks[index]
             if clock.parent < 0 {
@@ -12,28 +30,23 @@ extension AnimationArena.Layout {
                 clockHeld[index] = clockHeld[clock.parent] || clock.layer.holdsEndedAnimations
             }
         }
-        var anyAnimated = false
-        for run in runs where evaluate(run) {
-            anyAnimated = true
-        }
-        return anyAnimated
     }
 
-    /// Evaluates one layer's animations over its model values: start and stop
-    /// events queued, ended animations held, kept or removed as their settings say.
-    /// Returns whether the layer still has animations.
-    private mutating func evaluate(_ run: Run) -> Bool {
-        let layer = run.layer
-        let time = clockTimes[run.clock]
-        let isHeld = clockHeld[run.clock]
-        var properties = layer.modelValues
+    // MARK: Phases
+
+    /// Finds where each of a layer's animations is at the layer's local time:
+    /// start and stop events queued, ended animations held, kept or removed as
+    /// their settings say, and the simple time each shows (NaN for none) with, for
+    /// Bézier curves, the fraction to solve for. Sets `runAnimated`.
+    private mutating func updatePhases(of run: Int) {
+        let time = clockTimes[runs[run].clock]
+        let isHeld = clockHeld[runs[run].clock]
         var anyFinished = false
-        for index in run.animations {
+        for index in runs[run].animations {
+            simpleTimes[index] = .nan
             if animations[index].values == .driven {
                 // Driven by its owner's clock: always active, never ends by itself.
                 markStarted(index)
-                let entry = entries[index]
-                if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
                 continue
             }
             var phase = animations[index].phase(atLocalTime: time)
@@ -58,19 +71,27 @@ extension AnimationArena.Layout {
                     for group in entry.completionGroups { group.animationStopped() }
                 }
             }
-            apply(index, phase: phase, localTime: time, to: &properties)
-        }
-        if anyFinished {
-            var index = layer.animationEntries.count - 1
-            while index >= 0 {
-                if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
-                index -= 1
+            guard let simpleTime = phase.simpleTime else { continue }
+            simpleTimes[index] = simpleTime
+            if animations[index].curve == .bezier {
+                let duration = animations[index].timing.duration
+                let lane = Int(animations[index].curveIndex)
+                bezierLanes[lane / UnitBezierLanes.width].x[lane % UnitBezierLanes.width] =
+                    duration > 0 ? simpleTime / duration : 1
             }
         }
-        layer.tickProperties = properties
-        let isAnimated = !anyFinished || !layer.animationEntries.isEmpty
-        layer.tickWasAnimated = isAnimated
-        return isAnimated
+        runAnimated[run] = true
+        guard anyFinished else { return }
+        let layer = runs[run].layer
+        var index = layer.animationEntries.count - 1
+        while index >= 0 {
+            if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
+            index -= 1
+        }
+        if layer.animationEntries.isEmpty {
+            runAnimated[run] = false
+            layer.tickWasAnimated = false
+        }
     }
 
     /// Marks an animation started, queuing `animationDidStart` unless another arena
@@ -84,23 +105,69 @@ extension AnimationArena.Layout {
         AnimationEventQueue.enqueue(.started(entry.animation))
     }
 
-    /// Applies one animation at a phase: what `CompiledAnimation.apply` does for the
-    /// common shape, reading the values in place.
-    @inline(__always)
-    private func apply(_ index: Int, phase: MediaTimingPhase, localTime: Double,
-                       to properties: inout LayerProperties) {
-        let values = animations[index].values
-        if values == .entry {
-            entries[index].apply(phase: phase, localTime: localTime, to: &properties)
-            return
+    // MARK: Curves
+
+    /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
+    /// one are solved one by one.
+    private mutating func solveBezierCurves() {
+        for block in bezierLanes.indices {
+            let needsScalar = bezierLanes[block].solve()
+            guard any(needsScalar) else { continue }
+            for lane in 0..<UnitBezierLanes.width where needsScalar[lane] {
+                let index = block * UnitBezierLanes.width + lane
+                guard index < bezierCurves.count else { continue }
+                let x = bezierLanes[block].x[lane]
+                bezierLanes[block].set(y: bezierCurves[index].solve(x), lane: lane)
+            }
         }
-        guard let simpleTime = phase.simpleTime, values != .none else { return }
-        let progress = animations[index].curve.progress(simpleTime: simpleTime,
-                                                        duration: animations[index].timing.duration)
+    }
+
+    // MARK: Values
+
+    /// Applies a layer's animations in order over `properties` (its model values):
+    /// what `CALayer.evaluatedProperties(atLocalTime:)` does, reading the values in place.
+    private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
+        let time = clockTimes[runs[run].clock]
+        for index in runs[run].animations {
+            let values = animations[index].values
+            if values == .driven {
+                let entry = entries[index]
+                if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
+                continue
+            }
+            let simpleTime = simpleTimes[index]
+            guard !simpleTime.isNaN else { continue }
+            if values == .entry {
+                entries[index].apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
+                continue
+            }
+            apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
+        }
+    }
+
+    /// The progress of an animation with values in place, at a simple time.
+    @inline(__always)
+    private func progress(of index: Int, simpleTime: Double) -> Double {
+        let curveIndex = Int(animations[index].curveIndex)
+        switch animations[index].curve {
+        case .linear:
+            let duration = animations[index].timing.duration
+            return duration > 0 ? simpleTime / duration : 1
+        case .bezier:
+            return bezierLanes[curveIndex / UnitBezierLanes.width].y[curveIndex % UnitBezierLanes.width]
+        case .spring:
+            return springs[curveIndex].value(at: simpleTime)
+        }
+    }
+
+    /// Applies one animation with values in place at a progress: what
+    /// `CompiledAnimation.apply` does for it.
+    @inline(__always)
+    private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
         let keyPath = animations[index].keyPath
         let additive = animations[index].isAdditive
         let payload = Int(animations[index].payload)
-        switch values {
+        switch animations[index].values {
         case .scalar:
             let current = properties.scalar(at: keyPath)
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),

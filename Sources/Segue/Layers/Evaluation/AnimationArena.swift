@@ -78,14 +78,24 @@ extension AnimationArena {
         var clockTimes: [Double] = []
         var clockHeld: [Bool] = []
         var runs: [Run] = []
+        /// Per run, whether the layer still has animations after this tick's removals.
+        var runAnimated: [Bool] = []
         var animations: [ArenaAnimation] = []
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
-        var scalars: [ValueSource<Double>] = []
-        var points: [ValueSource<CGPoint>] = []
-        var sizes: [ValueSource<CGSize>] = []
-        var rects: [ValueSource<CGRect>] = []
-        var colors: [ValueSource<RGBAColor>] = []
+        /// Per animation, the time in its simple duration to show this tick; NaN when
+        /// it shows nothing (the model value, or removed) — simple times are never NaN.
+        var simpleTimes: [Double] = []
+        /// The Bézier curves, eight to a block, with their inputs and answers this tick.
+        var bezierLanes: [UnitBezierLanes] = []
+        /// The same curves one by one (for lanes the scalar solver must finish).
+        var bezierCurves: [UnitBezier] = []
+        var springs: [SpringCurve] = []
+        var scalars: [BasicValues<Double>] = []
+        var points: [BasicValues<CGPoint>] = []
+        var sizes: [BasicValues<CGSize>] = []
+        var rects: [BasicValues<CGRect>] = []
+        var colors: [BasicValues<RGBAColor>] = []
         var transforms: [TransformTween] = []
     }
 }
