@@ -13,7 +13,13 @@ import Foundation
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
-    final var modelValues = LayerProperties()
+    final var modelValues = LayerProperties() {
+        didSet { modelRevision &+= 1 }
+    }
+    /// Counts changes to the model values, so a tick can tell whether the
+    /// presentation values it keeps still match the model outside the animated
+    /// properties.
+    final var modelRevision: UInt64 = 0
     /// The layer's own timing (layers use begin time, speed and time offset).
     final var timing = MediaTimingParameters() {
         didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }

@@ -185,6 +185,17 @@ import Testing
                 for layer in layers.prefix(6) {
                     layer.add(randomAnimation(using: &random), forKey: "late")
                 }
+            case 100, 300: // Model changes under running animations, with no actions.
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for layer in layers.prefix(10) {
+                    layer.position.x += 7
+                    layer.opacity = Float.random(in: 0...1, using: &random)
+                    layer.transform = CATransform3DMakeRotation(Double(step) / 100, 0, 0, 1)
+                    layer.bounds.size.width += 3
+                    layer.cornerRadius += 1
+                }
+                CATransaction.commit()
             case 250:
                 layers[2].removeAllAnimations()
                 layers[3].removeAnimation(forKey: "a0")

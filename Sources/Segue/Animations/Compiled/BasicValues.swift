@@ -17,6 +17,12 @@ struct BasicValues<Value: VectorInterpolatable & Sendable>: Sendable {
 
     let ends: Ends
 
+    /// Whether both ends were known when the animation was added.
+    var hasFixedEnds: Bool {
+        if case .fixed = ends { return true }
+        return false
+    }
+
     /// The values of an animation; `captured` is the presentation value when it was
     /// added, used when none of from/to/by is set.
     init(from: Value?, to: Value?, by: Value?, captured: Value?) {

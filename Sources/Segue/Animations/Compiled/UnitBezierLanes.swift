@@ -40,7 +40,7 @@ struct UnitBezierLanes: Sendable {
             let error = ((ax * t + bx) * t + cx) * t - x
             settled .|= Self.magnitude(error) .< epsilon
             let moving = .!settled
-            guard any(moving) else { break }
+            guard Self.anyLane(moving) else { break }
             let slope = (3 * ax * t + 2 * bx) * t + cx
             let flat = moving .& (Self.magnitude(slope) .< 1e-6)
             needsScalar .|= flat
@@ -58,6 +58,16 @@ struct UnitBezierLanes: Sendable {
     /// Stores the scalar solver's answer for a lane `solve()` marked.
     mutating func set(y value: Double, lane: Int) {
         y[lane] = value
+    }
+
+    /// Whether any lane of a mask is set (the standard library's `any` reduces
+    /// lane by lane through a call; this stays in vector registers).
+    @inline(__always)
+    static func anyLane(_ mask: Mask) -> Bool {
+        let flags = Vector().replacing(with: 1, where: mask)
+        let quarters = flags.lowHalf + flags.highHalf
+        let halves = quarters.lowHalf + quarters.highHalf
+        return halves.x + halves.y > 0
     }
 
     /// |v| per lane (NaN stays NaN, so it never counts as small).

@@ -22,6 +22,12 @@ extension AnimationArena.Layout {
         Self.reset(&clockTimes, to: 0, count: clocks.count)
         Self.reset(&clockHeld, to: false, count: clocks.count)
         Self.reset(&runAnimated, to: false, count: runs.count)
+        Self.reset(&runAllShown, to: false, count: runs.count)
+        runModelRevisions.removeAll(keepingCapacity: true)
+        for run in runs {
+            // One behind the model: the first tick copies it.
+            runModelRevisions.append(run.layer.modelRevision &- 1)
+        }
         Self.reset(&simpleTimes, to: .nan, count: animations.count)
     }
 
@@ -58,7 +64,9 @@ extension AnimationArena.Layout {
         } else {
             let first = animations.count
             for entry in layer.animationEntries { add(entry) }
-            runs.append(Run(layer: layer, clock: clock, animations: first..<animations.count))
+            let range = first..<animations.count
+            runs.append(Run(layer: layer, clock: clock, animations: range,
+                            overwrites: range.allSatisfy(overwritesWholeValue)))
         }
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }
@@ -92,6 +100,23 @@ extension AnimationArena.Layout {
             needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
             payload: Int32(payload), curveIndex: Int32(curveIndex)))
         entries.append(entry)
+    }
+
+    /// Whether an animation writes a value that depends neither on the value under
+    /// it nor on the model: values in place with both ends known, not additive.
+    private func overwritesWholeValue(_ index: Int) -> Bool {
+        let animation = animations[index]
+        guard !animation.isAdditive else { return false }
+        let payload = Int(animation.payload)
+        switch animation.values {
+        case .scalar: return scalars[payload].hasFixedEnds
+        case .point: return points[payload].hasFixedEnds
+        case .size: return sizes[payload].hasFixedEnds
+        case .rect: return rects[payload].hasFixedEnds
+        case .color: return colors[payload].hasFixedEnds
+        case .transform: return true
+        case .none, .entry, .driven: return false
+        }
     }
 
     /// Copies values without references into their typed array; `.entry` for the

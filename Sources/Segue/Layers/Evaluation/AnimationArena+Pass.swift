@@ -12,7 +12,14 @@ extension AnimationArena.Layout {
         for run in runs.indices where runAnimated[run] {
             anyAnimated = true
             let layer = runs[run].layer
-            layer.tickProperties = layer.modelValues
+            // The presentation values are the model's with the animations applied;
+            // when every animation overwrites what it animates and the model is
+            // unchanged, last tick's copy of the model is still right.
+            let modelRevision = layer.modelRevision
+            if !(runs[run].overwrites && runAllShown[run] && runModelRevisions[run] == modelRevision) {
+                layer.tickProperties = layer.modelValues
+                runModelRevisions[run] = modelRevision
+            }
             applyAnimations(of: run, to: &layer.tickProperties)
             layer.tickWasAnimated = true
         }
@@ -42,6 +49,7 @@ extension AnimationArena.Layout {
         let time = clockTimes[runs[run].clock]
         let isHeld = clockHeld[runs[run].clock]
         var anyFinished = false
+        var shownCount = 0
         for index in runs[run].animations {
             simpleTimes[index] = .nan
             if animations[index].values == .driven {
@@ -73,6 +81,7 @@ extension AnimationArena.Layout {
             }
             guard let simpleTime = phase.simpleTime else { continue }
             simpleTimes[index] = simpleTime
+            shownCount += 1
             if animations[index].curve == .bezier {
                 let duration = animations[index].timing.duration
                 let lane = Int(animations[index].curveIndex)
@@ -81,6 +90,7 @@ extension AnimationArena.Layout {
             }
         }
         runAnimated[run] = true
+        runAllShown[run] = shownCount == runs[run].animations.count
         guard anyFinished else { return }
         let layer = runs[run].layer
         var index = layer.animationEntries.count - 1
@@ -112,7 +122,7 @@ extension AnimationArena.Layout {
     private mutating func solveBezierCurves() {
         for block in bezierLanes.indices {
             let needsScalar = bezierLanes[block].solve()
-            guard any(needsScalar) else { continue }
+            guard UnitBezierLanes.anyLane(needsScalar) else { continue }
             for lane in 0..<UnitBezierLanes.width where needsScalar[lane] {
                 let index = block * UnitBezierLanes.width + lane
                 guard index < bezierCurves.count else { continue }

@@ -71,6 +71,11 @@ extension AnimationArena {
             let layer: CALayer
             let clock: Int
             let animations: Range<Int>
+            /// Whether every animation writes whole values that depend neither on the
+            /// value under it nor on the model (in place, not additive, both ends
+            /// known): while all of them show, the presentation values need no fresh
+            /// copy of an unchanged model.
+            let overwrites: Bool
         }
 
         var clocks: [Clock] = []
@@ -80,6 +85,10 @@ extension AnimationArena {
         var runs: [Run] = []
         /// Per run, whether the layer still has animations after this tick's removals.
         var runAnimated: [Bool] = []
+        /// Per run, whether every animation shows a value this tick.
+        var runAllShown: [Bool] = []
+        /// Per run, the layer's model revision its presentation values were copied at.
+        var runModelRevisions: [UInt64] = []
         var animations: [ArenaAnimation] = []
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
