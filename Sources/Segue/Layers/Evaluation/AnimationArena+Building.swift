@@ -3,38 +3,27 @@ extension AnimationArena.Layout {
     /// evaluated with that tree). Keeps the arrays' capacity, so a rebuild of the same
     /// shape allocates nothing.
     mutating func rebuild(roots: [CALayer]) {
-        clocks.removeAll(keepingCapacity: true)
-        runs.removeAll(keepingCapacity: true)
-        animations.removeAll(keepingCapacity: true)
+        clockLayers.removeAll(keepingCapacity: true)
+        clockParents.removeAll()
+        runLayers.removeAll(keepingCapacity: true)
+        runs.removeAll()
+        animations.removeAll()
         entries.removeAll(keepingCapacity: true)
-        bezierLanes.removeAll(keepingCapacity: true)
-        bezierCurves.removeAll(keepingCapacity: true)
-        springs.removeAll(keepingCapacity: true)
-        scalars.removeAll(keepingCapacity: true)
-        points.removeAll(keepingCapacity: true)
-        sizes.removeAll(keepingCapacity: true)
-        rects.removeAll(keepingCapacity: true)
-        colors.removeAll(keepingCapacity: true)
-        transforms.removeAll(keepingCapacity: true)
+        bezierLanes.removeAll()
+        bezierCurves.removeAll()
+        springs.removeAll()
+        scalars.removeAll()
+        points.removeAll()
+        sizes.removeAll()
+        rects.removeAll()
+        colors.removeAll()
+        transforms.removeAll()
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
-        Self.reset(&clockTimes, to: 0, count: clocks.count)
-        Self.reset(&clockHeld, to: false, count: clocks.count)
-        Self.reset(&runAnimated, to: false, count: runs.count)
-        Self.reset(&runAllShown, to: false, count: runs.count)
-        runModelRevisions.removeAll(keepingCapacity: true)
-        for run in runs {
-            // One behind the model: the first tick copies it.
-            runModelRevisions.append(run.layer.modelRevision &- 1)
-        }
-        Self.reset(&simpleTimes, to: .nan, count: animations.count)
-    }
-
-    /// Makes `array` hold `count` copies of `value`, keeping its capacity.
-    private static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
-        array.removeAll(keepingCapacity: true)
-        array.append(contentsOf: repeatElement(value, count: count))
+        clockTimes.reset(to: 0, count: clockParents.count)
+        clockHeld.reset(to: false, count: clockParents.count)
+        simpleTimes.reset(to: .nan, count: animations.count)
     }
 
     /// Whether a layer sits inside another attached tree, which evaluates it (so a
@@ -50,23 +39,27 @@ extension AnimationArena.Layout {
     }
 
     /// Adds a layer and its subtree in pre-order.
-    private mutating func add(_ layer: CALayer, parentClock: Int) {
+    private mutating func add(_ layer: CALayer, parentClock: Int32) {
         layer.hasBeenRendered = true
         var clock = parentClock
         if parentClock < 0 || layer.hasLiveClock || layer.holdsEndedAnimations
             || !layer.timing.isIdentityTimeMapping {
             layer.hasLiveClock = true
-            clocks.append(Clock(layer: layer, parent: parentClock))
-            clock = clocks.count - 1
+            clockLayers.append(layer)
+            clockParents.append(parentClock)
+            clock = Int32(clockParents.count - 1)
         }
         if layer.animationEntries.isEmpty {
             layer.tickWasAnimated = false
         } else {
-            let first = animations.count
+            let start = animations.count
             for entry in layer.animationEntries { add(entry) }
-            let range = first..<animations.count
-            runs.append(Run(layer: layer, clock: clock, animations: range,
-                            overwrites: range.allSatisfy(overwritesWholeValue)))
+            let range = start..<animations.count
+            runLayers.append(layer)
+            runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
+                            overwrites: range.allSatisfy { overwritesWholeValue($0) },
+                            // One behind the model: the first tick copies it.
+                            modelRevision: layer.modelRevision &- 1))
         }
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }

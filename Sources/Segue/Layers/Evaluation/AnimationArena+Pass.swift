@@ -9,16 +9,16 @@ extension AnimationArena.Layout {
         for run in runs.indices { updatePhases(of: run) }
         solveBezierCurves()
         var anyAnimated = false
-        for run in runs.indices where runAnimated[run] {
+        for run in runs.indices where runs[run].isAnimated {
             anyAnimated = true
-            let layer = runs[run].layer
+            let layer = runLayers[run]
             // The presentation values are the model's with the animations applied;
             // when every animation overwrites what it animates and the model is
             // unchanged, last tick's copy of the model is still right.
             let modelRevision = layer.modelRevision
-            if !(runs[run].overwrites && runAllShown[run] && runModelRevisions[run] == modelRevision) {
+            if !(runs[run].overwrites && runs[run].allShown && runs[run].modelRevision == modelRevision) {
                 layer.tickProperties = layer.modelValues
-                runModelRevisions[run] = modelRevision
+                runs[run].modelRevision = modelRevision
             }
             applyAnimations(of: run, to: &layer.tickProperties)
             layer.tickWasAnimated = true
@@ -27,14 +27,15 @@ extension AnimationArena.Layout {
     }
 
     private mutating func updateClocks(at now: Double) {
-        for index in clocks.indices {
-            let clock = clocks[index]
-            if clock.parent < 0 {
-                clockTimes[index] = clock.layer.timing.localTime(fromParentTime: now)
-                clockHeld[index] = clock.layer.holdsEndedAnimations
+        for index in clockParents.indices {
+            let layer = clockLayers[index]
+            let parent = Int(clockParents[index])
+            if parent < 0 {
+                clockTimes[index] = layer.timing.localTime(fromParentTime: now)
+                clockHeld[index] = layer.holdsEndedAnimations
             } else {
-                clockTimes[index] = clock.layer.timing.localTime(fromParentTime: clockTimes[clock.parent])
-                clockHeld[index] = clockHeld[clock.parent] || clock.layer.holdsEndedAnimations
+                clockTimes[index] = layer.timing.localTime(fromParentTime: clockTimes[parent])
+                clockHeld[index] = clockHeld[parent] || layer.holdsEndedAnimations
             }
         }
     }
@@ -46,8 +47,9 @@ extension AnimationArena.Layout {
     /// their settings say, and the simple time each shows (NaN for none) with, for
     /// Bézier curves, the fraction to solve for. Sets `runAnimated`.
     private mutating func updatePhases(of run: Int) {
-        let time = clockTimes[runs[run].clock]
-        let isHeld = clockHeld[runs[run].clock]
+        let clock = Int(runs[run].clock)
+        let time = clockTimes[clock]
+        let isHeld = clockHeld[clock]
         var anyFinished = false
         var shownCount = 0
         for index in runs[run].animations {
@@ -89,17 +91,17 @@ extension AnimationArena.Layout {
                     duration > 0 ? simpleTime / duration : 1
             }
         }
-        runAnimated[run] = true
-        runAllShown[run] = shownCount == runs[run].animations.count
+        runs[run].isAnimated = true
+        runs[run].allShown = shownCount == runs[run].animations.count
         guard anyFinished else { return }
-        let layer = runs[run].layer
+        let layer = runLayers[run]
         var index = layer.animationEntries.count - 1
         while index >= 0 {
             if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
             index -= 1
         }
         if layer.animationEntries.isEmpty {
-            runAnimated[run] = false
+            runs[run].isAnimated = false
             layer.tickWasAnimated = false
         }
     }
@@ -137,7 +139,7 @@ extension AnimationArena.Layout {
     /// Applies a layer's animations in order over `properties` (its model values):
     /// what `CALayer.evaluatedProperties(atLocalTime:)` does, reading the values in place.
     private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
-        let time = clockTimes[runs[run].clock]
+        let time = clockTimes[Int(runs[run].clock)]
         for index in runs[run].animations {
             let values = animations[index].values
             if values == .driven {

@@ -51,60 +51,63 @@ final class AnimationArena {
     /// How many layers have animations in the current layout (for tests and profiling).
     var animatedLayerCount: Int { layout.runs.count }
     /// How many clocks the current layout computes per tick.
-    var clockCount: Int { layout.clocks.count }
+    var clockCount: Int { layout.clockParents.count }
 }
 
 extension AnimationArena {
-    /// The arrays one arena owns. A value type so that a tick mutates it through one
-    /// exclusive access instead of one per element.
+    /// The arrays one arena owns: plain values in `ArenaColumn`s, references in
+    /// arrays beside them. Noncopyable (its columns own their buffers); a tick
+    /// mutates it through one exclusive access.
     @MainActor
-    struct Layout {
-        /// A layer whose local time a tick computes: its parent is the nearest clock
-        /// above it (-1 for a root, whose parent time is media time).
-        struct Clock {
-            let layer: CALayer
-            let parent: Int
-        }
-
-        /// A layer with animations, its clock and its animations' range.
+    struct Layout: ~Copyable {
+        /// A layer with animations: its clock, its animations' range, and what the
+        /// current tick found.
         struct Run {
-            let layer: CALayer
-            let clock: Int
-            let animations: Range<Int>
-            /// Whether every animation writes whole values that depend neither on the
-            /// value under it nor on the model (in place, not additive, both ends
+            let clock: Int32
+            let start: Int32
+            let end: Int32
+            /// Whether every animation writes whole values that depend neither on
+            /// the value under it nor on the model (in place, not additive, both ends
             /// known): while all of them show, the presentation values need no fresh
             /// copy of an unchanged model.
             let overwrites: Bool
+            /// Whether the layer still has animations after this tick's removals.
+            var isAnimated = false
+            /// Whether every animation shows a value this tick.
+            var allShown = false
+            /// The layer's model revision its presentation values were copied at.
+            var modelRevision: UInt64
+
+            var animations: Range<Int> { Int(start)..<Int(end) }
         }
 
-        var clocks: [Clock] = []
+        /// The clocks: layers whose local time a tick computes (see `AnimationArena`),
+        /// each after its parent (the nearest clock above it; -1 for a root, whose
+        /// parent time is media time).
+        var clockLayers: [CALayer] = []
+        var clockParents = ArenaColumn<Int32>()
         /// Per clock, the local time and whether the clock is held, at the current tick.
-        var clockTimes: [Double] = []
-        var clockHeld: [Bool] = []
-        var runs: [Run] = []
-        /// Per run, whether the layer still has animations after this tick's removals.
-        var runAnimated: [Bool] = []
-        /// Per run, whether every animation shows a value this tick.
-        var runAllShown: [Bool] = []
-        /// Per run, the layer's model revision its presentation values were copied at.
-        var runModelRevisions: [UInt64] = []
-        var animations: [ArenaAnimation] = []
+        var clockTimes = ArenaColumn<Double>()
+        var clockHeld = ArenaColumn<Bool>()
+        /// The layers with animations, in tree order, and their runs.
+        var runLayers: [CALayer] = []
+        var runs = ArenaColumn<Run>()
+        var animations = ArenaColumn<ArenaAnimation>()
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed) — simple times are never NaN.
-        var simpleTimes: [Double] = []
+        var simpleTimes = ArenaColumn<Double>()
         /// The Bézier curves, eight to a block, with their inputs and answers this tick.
-        var bezierLanes: [UnitBezierLanes] = []
+        var bezierLanes = ArenaColumn<UnitBezierLanes>()
         /// The same curves one by one (for lanes the scalar solver must finish).
-        var bezierCurves: [UnitBezier] = []
-        var springs: [SpringCurve] = []
-        var scalars: [BasicValues<Double>] = []
-        var points: [BasicValues<CGPoint>] = []
-        var sizes: [BasicValues<CGSize>] = []
-        var rects: [BasicValues<CGRect>] = []
-        var colors: [BasicValues<RGBAColor>] = []
-        var transforms: [TransformTween] = []
+        var bezierCurves = ArenaColumn<UnitBezier>()
+        var springs = ArenaColumn<SpringCurve>()
+        var scalars = ArenaColumn<BasicValues<Double>>()
+        var points = ArenaColumn<BasicValues<CGPoint>>()
+        var sizes = ArenaColumn<BasicValues<CGSize>>()
+        var rects = ArenaColumn<BasicValues<CGRect>>()
+        var colors = ArenaColumn<BasicValues<RGBAColor>>()
+        var transforms = ArenaColumn<TransformTween>()
     }
 }
