@@ -6,7 +6,7 @@
 /// in the same order, so the same bits), all lanes at once, until every lane has
 /// settled; a lane the scalar solver would finish by bisection (a flat slope, or no
 /// convergence in eight steps) is marked, and `UnitBezier.solve(_:)` itself computes
-/// it. Unused lanes have x = 0 and settle at once.
+/// it. Unused lanes have zero coefficients; given x = 0 they settle at once.
 struct UnitBezierLanes: Sendable {
     /// Lanes per block.
     static let width = 8
@@ -16,10 +16,6 @@ struct UnitBezierLanes: Sendable {
     // x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise, per lane (zero in unused lanes).
     private var ax = Vector(), bx = Vector(), cx = Vector()
     private var ay = Vector(), by = Vector(), cy = Vector()
-    /// The fractions of the duration to solve for, one per lane.
-    var x = Vector()
-    /// The progress `solve()` found, one per lane.
-    private(set) var y = Vector()
 
     /// Puts a curve in a lane.
     mutating func set(_ curve: UnitBezier, lane: Int) {
@@ -27,10 +23,10 @@ struct UnitBezierLanes: Sendable {
         ay[lane] = curve.ay; by[lane] = curve.by; cy[lane] = curve.cy
     }
 
-    /// Solves every lane for its `x`, leaving `y`; returns the lanes whose answer
-    /// needs the scalar solver (their `y` is then meaningless until `set(y:lane:)`).
-    mutating func solve(epsilon: Double = UnitBezier.defaultEpsilon) -> Mask {
-        let x = self.x
+    /// Solves every lane for its fraction of the duration in `x`: the progress per
+    /// lane, and the lanes whose answer needs the scalar solver instead (their `y`
+    /// is meaningless). Unused lanes should have x = 0.
+    func solve(_ x: Vector, epsilon: Double = UnitBezier.defaultEpsilon) -> (y: Vector, needsScalar: Mask) {
         let below = .!(x .> 0)
         let above = x .>= 1
         var settled = below .| above
@@ -51,13 +47,7 @@ struct UnitBezierLanes: Sendable {
         var result = ((ay * t + by) * t + cy) * t
         result.replace(with: 1, where: above)
         result.replace(with: 0, where: below)
-        y = result
-        return needsScalar
-    }
-
-    /// Stores the scalar solver's answer for a lane `solve()` marked.
-    mutating func set(y value: Double, lane: Int) {
-        y[lane] = value
+        return (result, needsScalar)
     }
 
     /// Whether any lane of a mask is set (the standard library's `any` reduces

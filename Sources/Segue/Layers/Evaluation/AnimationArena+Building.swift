@@ -21,6 +21,9 @@ extension AnimationArena.Layout {
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
+        let blocks = bezierLanes.count * UnitBezierLanes.width
+        bezierX.reset(to: 0, count: blocks)
+        bezierY.reset(to: 0, count: blocks)
         clockTimes.reset(to: 0, count: clockParents.count)
         clockHeld.reset(to: false, count: clockParents.count)
         simpleTimes.reset(to: .nan, count: animations.count)
@@ -58,6 +61,7 @@ extension AnimationArena.Layout {
             runLayers.append(layer)
             runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
                             overwrites: range.allSatisfy { overwritesWholeValue($0) },
+                            usesEntries: range.contains { animations[$0].values == .entry || animations[$0].values == .driven },
                             // One behind the model: the first tick copies it.
                             modelRevision: layer.modelRevision &- 1))
         }
@@ -89,7 +93,7 @@ extension AnimationArena.Layout {
             }
         }
         animations.append(ArenaAnimation(
-            timing: entry.timing, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
+            timing: entry.timing, activeDuration: entry.timing.activeDuration, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
             needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
             payload: Int32(payload), curveIndex: Int32(curveIndex)))
         entries.append(entry)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension AnimationArena.Layout {
     /// One tick at media time `now`, in four linear passes: the clocks' local times
     /// from the roots down; each animation's phase (start and stop events, held,
@@ -11,17 +13,7 @@ extension AnimationArena.Layout {
         var anyAnimated = false
         for run in runs.indices where runs[run].isAnimated {
             anyAnimated = true
-            let layer = runLayers[run]
-            // The presentation values are the model's with the animations applied;
-            // when every animation overwrites what it animates and the model is
-            // unchanged, last tick's copy of the model is still right.
-            let modelRevision = layer.modelRevision
-            if !(runs[run].overwrites && runs[run].allShown && runs[run].modelRevision == modelRevision) {
-                layer.tickProperties = layer.modelValues
-                runs[run].modelRevision = modelRevision
-            }
-            applyAnimations(of: run, to: &layer.tickProperties)
-            layer.tickWasAnimated = true
+            updatePresentation(of: run)
         }
         return anyAnimated
     }
@@ -45,7 +37,7 @@ extension AnimationArena.Layout {
     /// Finds where each of a layer's animations is at the layer's local time:
     /// start and stop events queued, ended animations held, kept or removed as
     /// their settings say, and the simple time each shows (NaN for none) with, for
-    /// Bézier curves, the fraction to solve for. Sets `runAnimated`.
+    /// Bézier curves, the fraction to solve for.
     private mutating func updatePhases(of run: Int) {
         let clock = Int(runs[run].clock)
         let time = clockTimes[clock]
@@ -53,27 +45,27 @@ extension AnimationArena.Layout {
         var anyFinished = false
         var shownCount = 0
         for index in runs[run].animations {
-            simpleTimes[index] = .nan
             if animations[index].values == .driven {
                 // Driven by its owner's clock: always active, never ends by itself.
                 markStarted(index)
+                simpleTimes[index] = .nan
                 continue
             }
-            var phase = animations[index].phase(atLocalTime: time)
-            if phase.hasStarted && !animations[index].hasStarted { markStarted(index) }
-            if phase.hasEnded && !animations[index].hasStopped {
+            var (simpleTime, hasStarted, hasEnded) = animations[index].evaluate(atLocalTime: time)
+            if hasStarted && !animations[index].hasStarted { markStarted(index) }
+            if hasEnded && !animations[index].hasStopped {
                 let entry = entries[index]
                 if entry.hasStopped {
                     // Stopped by another arena evaluating the same tree.
                     animations[index].hasStopped = true
                 } else if isHeld {
                     // Under a held clock an ended animation stays, frozen on its end.
-                    phase = animations[index].timing.heldEndPhase
+                    simpleTime = animations[index].timing.heldEndPhase.simpleTime ?? .nan
                 } else if entry.animation.isRemovedOnCompletion {
                     // Removed animations no longer apply: the model shows.
                     entry.isFinished = true
                     anyFinished = true
-                    continue
+                    simpleTime = .nan
                 } else {
                     entry.hasStopped = true
                     animations[index].hasStopped = true
@@ -81,29 +73,17 @@ extension AnimationArena.Layout {
                     for group in entry.completionGroups { group.animationStopped() }
                 }
             }
-            guard let simpleTime = phase.simpleTime else { continue }
             simpleTimes[index] = simpleTime
+            guard !simpleTime.isNaN else { continue }
             shownCount += 1
             if animations[index].curve == .bezier {
                 let duration = animations[index].timing.duration
-                let lane = Int(animations[index].curveIndex)
-                bezierLanes[lane / UnitBezierLanes.width].x[lane % UnitBezierLanes.width] =
-                    duration > 0 ? simpleTime / duration : 1
+                bezierX[Int(animations[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
             }
         }
         runs[run].isAnimated = true
         runs[run].allShown = shownCount == runs[run].animations.count
-        guard anyFinished else { return }
-        let layer = runLayers[run]
-        var index = layer.animationEntries.count - 1
-        while index >= 0 {
-            if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
-            index -= 1
-        }
-        if layer.animationEntries.isEmpty {
-            runs[run].isAnimated = false
-            layer.tickWasAnimated = false
-        }
+        if anyFinished { removeFinishedAnimations(of: run) }
     }
 
     /// Marks an animation started, queuing `animationDidStart` unless another arena
@@ -117,43 +97,84 @@ extension AnimationArena.Layout {
         AnimationEventQueue.enqueue(.started(entry.animation))
     }
 
+    /// Removes a layer's finished animations, the last added first (each delegate
+    /// hears it stopped).
+    private mutating func removeFinishedAnimations(of run: Int) {
+        let layer = runLayers[run]
+        var index = layer.animationEntries.count - 1
+        while index >= 0 {
+            if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
+            index -= 1
+        }
+        if layer.animationEntries.isEmpty {
+            runs[run].isAnimated = false
+            layer.tickWasAnimated = false
+        }
+    }
+
     // MARK: Curves
 
     /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
     /// one are solved one by one.
     private mutating func solveBezierCurves() {
+        let width = UnitBezierLanes.width
         for block in bezierLanes.indices {
-            let needsScalar = bezierLanes[block].solve()
+            let first = block * width
+            var x = UnitBezierLanes.Vector()
+            for lane in 0..<width { x[lane] = bezierX[first + lane] }
+            let (y, needsScalar) = bezierLanes[block].solve(x)
+            for lane in 0..<width { bezierY[first + lane] = y[lane] }
             guard UnitBezierLanes.anyLane(needsScalar) else { continue }
-            for lane in 0..<UnitBezierLanes.width where needsScalar[lane] {
-                let index = block * UnitBezierLanes.width + lane
-                guard index < bezierCurves.count else { continue }
-                let x = bezierLanes[block].x[lane]
-                bezierLanes[block].set(y: bezierCurves[index].solve(x), lane: lane)
+            for lane in 0..<width where needsScalar[lane] && first + lane < bezierCurves.count {
+                bezierY[first + lane] = bezierCurves[first + lane].solve(x[lane])
             }
         }
     }
 
     // MARK: Values
 
-    /// Applies a layer's animations in order over `properties` (its model values):
-    /// what `CALayer.evaluatedProperties(atLocalTime:)` does, reading the values in place.
+    /// Sets a layer's presentation values: the model's with its animations applied
+    /// in order — what `CALayer.evaluatedProperties(atLocalTime:)` computes. When
+    /// every animation overwrites what it animates and the model is unchanged, last
+    /// tick's copy of the model is still right and only the animated values change.
+    private mutating func updatePresentation(of run: Int) {
+        let layer = runLayers[run]
+        let modelRevision = layer.modelRevision
+        let copiesModel = !(runs[run].overwrites && runs[run].allShown && runs[run].modelRevision == modelRevision)
+        if copiesModel { runs[run].modelRevision = modelRevision }
+        if runs[run].usesEntries {
+            var properties = layer.modelValues
+            applyAnimations(of: run, to: &properties)
+            layer.tickProperties = properties
+        } else {
+            if copiesModel { layer.tickProperties = layer.modelValues }
+            for index in runs[run].animations {
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                write(index, progress: progress(of: index, simpleTime: simpleTime), to: layer)
+            }
+        }
+        layer.tickWasAnimated = true
+    }
+
+    /// Applies a layer's animations in order over `properties`, through the entries
+    /// where they need them.
     private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
         let time = clockTimes[Int(runs[run].clock)]
         for index in runs[run].animations {
-            let values = animations[index].values
-            if values == .driven {
+            switch animations[index].values {
+            case .driven:
                 let entry = entries[index]
                 if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
-                continue
-            }
-            let simpleTime = simpleTimes[index]
-            guard !simpleTime.isNaN else { continue }
-            if values == .entry {
+            case .entry:
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
                 entries[index].apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
-                continue
+            default:
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
             }
-            apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
         }
     }
 
@@ -166,14 +187,58 @@ extension AnimationArena.Layout {
             let duration = animations[index].timing.duration
             return duration > 0 ? simpleTime / duration : 1
         case .bezier:
-            return bezierLanes[curveIndex / UnitBezierLanes.width].y[curveIndex % UnitBezierLanes.width]
+            return bezierY[curveIndex]
         case .spring:
             return springs[curveIndex].value(at: simpleTime)
         }
     }
 
-    /// Applies one animation with values in place at a progress: what
-    /// `CompiledAnimation.apply` does for it.
+    /// Writes one animation with values in place straight into a layer's
+    /// presentation values: what `apply` does, without copying them out and back.
+    /// Values that overwrite (both ends known, not additive) skip reading the value
+    /// under them.
+    @inline(__always)
+    private func write(_ index: Int, progress: Double, to layer: CALayer) {
+        let keyPath = animations[index].keyPath
+        let additive = animations[index].isAdditive
+        let payload = Int(animations[index].payload)
+        switch animations[index].values {
+        case .scalar:
+            if !additive, case .fixed(let start, let end) = scalars[payload].ends {
+                layer.tickProperties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+            } else {
+                let current = layer.tickProperties.scalar(at: keyPath)
+                let value = scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
+                layer.tickProperties.setScalar(value, at: keyPath)
+            }
+        case .point:
+            if !additive, case .fixed(let start, let end) = points[payload].ends {
+                layer.tickProperties.setPoint(CGPoint.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+            } else {
+                let current = layer.tickProperties.point(at: keyPath)
+                let value = points[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
+                layer.tickProperties.setPoint(value, at: keyPath)
+            }
+        case .transform:
+            if !additive {
+                let value = transforms[payload].transform(at: progress)
+                layer.tickProperties.setTransform(value, at: keyPath)
+            } else {
+                let current = layer.tickProperties.transform(at: keyPath)
+                let value = transforms[payload].value(progress: progress, current: current, additive: true)
+                layer.tickProperties.setTransform(value, at: keyPath)
+            }
+        case .size, .rect, .color:
+            var properties = layer.tickProperties
+            apply(index, progress: progress, to: &properties)
+            layer.tickProperties = properties
+        case .none, .entry, .driven:
+            break
+        }
+    }
+
+    /// Applies one animation with values in place at a progress over `properties`:
+    /// what `CompiledAnimation.apply` does for it.
     @inline(__always)
     private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
         let keyPath = animations[index].keyPath

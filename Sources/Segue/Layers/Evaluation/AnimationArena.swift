@@ -75,6 +75,8 @@ extension AnimationArena {
             var isAnimated = false
             /// Whether every animation shows a value this tick.
             var allShown = false
+            /// Whether an animation is evaluated through its entry (general or driven).
+            let usesEntries: Bool
             /// The layer's model revision its presentation values were copied at.
             var modelRevision: UInt64
 
@@ -98,10 +100,14 @@ extension AnimationArena {
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed) — simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
-        /// The Bézier curves, eight to a block, with their inputs and answers this tick.
+        /// The Bézier curves, eight to a block.
         var bezierLanes = ArenaColumn<UnitBezierLanes>()
         /// The same curves one by one (for lanes the scalar solver must finish).
         var bezierCurves = ArenaColumn<UnitBezier>()
+        /// Per Bézier curve (padded to whole blocks), the fraction of the duration to
+        /// solve for this tick, and the progress found.
+        var bezierX = ArenaColumn<Double>()
+        var bezierY = ArenaColumn<Double>()
         var springs = ArenaColumn<SpringCurve>()
         var scalars = ArenaColumn<BasicValues<Double>>()
         var points = ArenaColumn<BasicValues<CGPoint>>()

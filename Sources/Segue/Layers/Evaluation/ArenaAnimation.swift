@@ -26,13 +26,15 @@ struct ArenaAnimation {
     enum Curve: UInt8 {
         /// The fraction of the duration.
         case linear
-        /// A Bézier timing function, in lane `curveIndex` of the arena's lane blocks.
+        /// A Bézier timing function: `curveIndex` in the arena's Bézier columns.
         case bezier
         /// A spring, at `curveIndex` in the arena's springs.
         case spring
     }
 
     var timing: MediaTimingParameters
+    /// `timing.activeDuration`, computed once.
+    var activeDuration: Double
     var keyPath: LayerKeyPath
     var values: Values
     var curve: Curve
@@ -45,9 +47,10 @@ struct ArenaAnimation {
     /// The index of the curve's data (see `Curve`).
     var curveIndex: Int32
 
-    /// The phase at the layer's local time.
+    /// Where the animation is at the layer's local time: the simple time to show
+    /// (NaN for none), whether it has begun, whether it has ended.
     @inline(__always)
-    func phase(atLocalTime time: Double) -> MediaTimingPhase {
-        timing.phase(atLocalTime: time, beginsNow: needsBeginTime)
+    func evaluate(atLocalTime time: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
+        timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime, activeDuration: activeDuration)
     }
 }

@@ -29,16 +29,17 @@ struct ArenaColumn<Element>: ~Copyable {
     /// The valid indices.
     var indices: Range<Int> { 0..<count }
 
-    /// The element at `index`, read or written in place (`index < count`).
+    /// The element at `index`, read or written in place, never copied out whole
+    /// (`index < count`).
     @inline(__always)
     subscript(index: Int) -> Element {
-        get {
+        unsafeAddress {
             assert(index >= 0 && index < count, "ArenaColumn index \(index) outside 0..<\(count)")
-            return base[index]
+            return UnsafePointer(base + index)
         }
-        _modify {
+        unsafeMutableAddress {
             assert(index >= 0 && index < count, "ArenaColumn index \(index) outside 0..<\(count)")
-            yield &base[index]
+            return base + index
         }
     }
 
