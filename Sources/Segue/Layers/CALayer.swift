@@ -14,12 +14,8 @@ import Foundation
 open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
     final var modelValues = LayerProperties() {
-        didSet { modelRevision &+= 1 }
+        didSet { presentationStore?.markModelChanged(at: presentationIndex) }
     }
-    /// Counts changes to the model values, so a tick can tell whether the
-    /// presentation values it keeps still match the model outside the animated
-    /// properties.
-    final var modelRevision: UInt64 = 0
     /// The layer's own timing (layers use begin time, speed and time offset).
     final var timing = MediaTimingParameters() {
         didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
@@ -28,9 +24,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var animationEntries: [LayerAnimationEntry] = [] {
         didSet { LayerEvaluationGeneration.advance() }
     }
-    /// The presentation values computed by the last tick, when animated.
+    /// The presentation values computed by the last tick, when animated, for a
+    /// layer no `AnimationArena` keeps in its `PresentationStore`.
     final var tickProperties = LayerProperties()
     final var tickWasAnimated = false
+    /// Where an arena keeps this layer's presentation values while it animates it.
+    final var presentationStore: PresentationStore?
+    final var presentationIndex = 0
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -206,7 +206,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// animations were running, the model values otherwise (Segue extension; the
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
-        tickWasAnimated ? tickProperties : modelValues
+        if let store = presentationStore {
+            return store.presentation(at: presentationIndex) ?? modelValues
+        }
+        return tickWasAnimated ? tickProperties : modelValues
     }
 
     // MARK: Media timing

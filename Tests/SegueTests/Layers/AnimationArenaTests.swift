@@ -227,6 +227,45 @@ import Testing
         #expect(runtime.loop.arena.clockCount == 2)
     }
 
+    @Test func aLayerTakenOutOfTheTreeKeepsShowingItsLastTick() {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 1
+        layer.add(slide, forKey: "slide")
+        runtime.advance(0.25)
+        let shown = layer.presentationProperties.position.x
+        #expect(abs(shown - 25) < 1e-9)
+        layer.removeFromSuperlayer()
+        runtime.advance(0.25)
+        #expect(layer.presentationStore == nil)
+        #expect(layer.presentationProperties.position.x == shown, "no tick evaluates it any more")
+        runtime.root.addSublayer(layer)
+        runtime.advance(TestRuntime.tick)
+        #expect(layer.presentationStore != nil)
+        #expect(layer.presentationProperties.position.x == referenceProperties(of: layer).position.x)
+    }
+
+    @Test func aModelChangeUnderAnOverwritingAnimationShowsAtTheNextTick() {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        runtime.advance(0.25)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.cornerRadius = 12
+        CATransaction.commit()
+        runtime.advance(TestRuntime.tick)
+        #expect(layer.presentationProperties.cornerRadius == 12)
+        #expect(abs(layer.presentationProperties.opacity - 0.74) < 0.01)
+    }
+
     @Test func steadyTicksAndScrubbingAClockDoNotLayOutAgain() {
         let runtime = TestRuntime()
         let container = runtime.makeLayer()

@@ -3,6 +3,7 @@ extension AnimationArena.Layout {
     /// evaluated with that tree). Keeps the arrays' capacity, so a rebuild of the same
     /// shape allocates nothing.
     mutating func rebuild(roots: [CALayer]) {
+        store.withColumns { presentation in detachRunLayers(from: &presentation) }
         clockLayers.removeAll(keepingCapacity: true)
         clockParents.removeAll()
         runLayers.removeAll(keepingCapacity: true)
@@ -27,6 +28,32 @@ extension AnimationArena.Layout {
         clockTimes.reset(to: 0, count: clockParents.count)
         clockHeld.reset(to: false, count: clockParents.count)
         simpleTimes.reset(to: .nan, count: animations.count)
+        store.withColumns { presentation in attachRunLayers(to: &presentation) }
+    }
+
+    /// Gives the layers of the old layout their presentation values back (those
+    /// still animated take a slot again at once).
+    private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
+        for (index, layer) in runLayers.enumerated()
+        where layer.presentationStore === store && layer.presentationIndex == index {
+            layer.tickProperties = presentation.values[index]
+            layer.tickWasAnimated = presentation.isAnimated[index]
+            layer.presentationStore = nil
+        }
+    }
+
+    /// Gives every run's layer its slot, holding what it shows now; the first tick
+    /// copies the model.
+    private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
+        presentation.values.removeAll()
+        presentation.isAnimated.removeAll()
+        presentation.modelChanged.reset(to: true, count: runLayers.count)
+        for (index, layer) in runLayers.enumerated() {
+            presentation.values.append(layer.tickProperties)
+            presentation.isAnimated.append(layer.tickWasAnimated)
+            layer.presentationStore = store
+            layer.presentationIndex = index
+        }
     }
 
     /// Whether a layer sits inside another attached tree, which evaluates it (so a
@@ -61,9 +88,7 @@ extension AnimationArena.Layout {
             runLayers.append(layer)
             runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
                             overwrites: range.allSatisfy { overwritesWholeValue($0) },
-                            usesEntries: range.contains { animations[$0].values == .entry || animations[$0].values == .driven },
-                            // One behind the model: the first tick copies it.
-                            modelRevision: layer.modelRevision &- 1))
+                            usesEntries: range.contains { animations[$0].values == .entry || animations[$0].values == .driven }))
         }
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }

@@ -10,12 +10,16 @@ extension AnimationArena.Layout {
         updateClocks(at: now)
         for run in runs.indices { updatePhases(of: run) }
         solveBezierCurves()
-        var anyAnimated = false
-        for run in runs.indices where runs[run].isAnimated {
-            anyAnimated = true
-            updatePresentation(of: run)
+        return store.withColumns { presentation in
+            var anyAnimated = false
+            for run in runs.indices {
+                presentation.isAnimated[run] = runs[run].isAnimated
+                guard runs[run].isAnimated else { continue }
+                anyAnimated = true
+                updatePresentation(of: run, in: &presentation)
+            }
+            return anyAnimated
         }
-        return anyAnimated
     }
 
     private mutating func updateClocks(at now: Double) {
@@ -133,28 +137,25 @@ extension AnimationArena.Layout {
 
     // MARK: Values
 
-    /// Sets a layer's presentation values: the model's with its animations applied
-    /// in order — what `CALayer.evaluatedProperties(atLocalTime:)` computes. When
-    /// every animation overwrites what it animates and the model is unchanged, last
-    /// tick's copy of the model is still right and only the animated values change.
-    private mutating func updatePresentation(of run: Int) {
-        let layer = runLayers[run]
-        let modelRevision = layer.modelRevision
-        let copiesModel = !(runs[run].overwrites && runs[run].allShown && runs[run].modelRevision == modelRevision)
-        if copiesModel { runs[run].modelRevision = modelRevision }
-        if runs[run].usesEntries {
-            var properties = layer.modelValues
-            applyAnimations(of: run, to: &properties)
-            layer.tickProperties = properties
-        } else {
-            if copiesModel { layer.tickProperties = layer.modelValues }
-            for index in runs[run].animations {
-                let simpleTime = simpleTimes[index]
-                guard !simpleTime.isNaN else { continue }
-                write(index, progress: progress(of: index, simpleTime: simpleTime), to: layer)
-            }
+    /// Sets a layer's presentation values in its slot: the model's with its
+    /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
+    /// computes. When every animation overwrites what it animates and the model has
+    /// not changed, the slot's copy of the model is still right and only the
+    /// animated values are written: the layer itself is not touched.
+    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
+        if !(runs[run].overwrites && runs[run].allShown && !presentation.modelChanged[run]) {
+            presentation.values[run] = runLayers[run].modelValues
+            presentation.modelChanged[run] = false
         }
-        layer.tickWasAnimated = true
+        if runs[run].usesEntries {
+            applyAnimations(of: run, to: &presentation.values[run])
+            return
+        }
+        for index in runs[run].animations {
+            let simpleTime = simpleTimes[index]
+            guard !simpleTime.isNaN else { continue }
+            write(index, progress: progress(of: index, simpleTime: simpleTime), to: &presentation.values[run])
+        }
     }
 
     /// Applies a layer's animations in order over `properties`, through the entries
@@ -193,48 +194,35 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// Writes one animation with values in place straight into a layer's
-    /// presentation values: what `apply` does, without copying them out and back.
-    /// Values that overwrite (both ends known, not additive) skip reading the value
-    /// under them.
+    /// Applies one animation with values in place over `properties`: what `apply`
+    /// does, except that values that overwrite (both ends known, not additive) skip
+    /// reading the value under them.
     @inline(__always)
-    private func write(_ index: Int, progress: Double, to layer: CALayer) {
+    private func write(_ index: Int, progress: Double, to properties: inout LayerProperties) {
         let keyPath = animations[index].keyPath
-        let additive = animations[index].isAdditive
         let payload = Int(animations[index].payload)
+        guard !animations[index].isAdditive else {
+            apply(index, progress: progress, to: &properties)
+            return
+        }
         switch animations[index].values {
         case .scalar:
-            if !additive, case .fixed(let start, let end) = scalars[payload].ends {
-                layer.tickProperties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
-            } else {
-                let current = layer.tickProperties.scalar(at: keyPath)
-                let value = scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
-                layer.tickProperties.setScalar(value, at: keyPath)
+            if case .fixed(let start, let end) = scalars[payload].ends {
+                properties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+                return
             }
         case .point:
-            if !additive, case .fixed(let start, let end) = points[payload].ends {
-                layer.tickProperties.setPoint(CGPoint.interpolate(from: start, to: end, fraction: progress), at: keyPath)
-            } else {
-                let current = layer.tickProperties.point(at: keyPath)
-                let value = points[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
-                layer.tickProperties.setPoint(value, at: keyPath)
+            if case .fixed(let start, let end) = points[payload].ends {
+                properties.setPoint(CGPoint.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+                return
             }
         case .transform:
-            if !additive {
-                let value = transforms[payload].transform(at: progress)
-                layer.tickProperties.setTransform(value, at: keyPath)
-            } else {
-                let current = layer.tickProperties.transform(at: keyPath)
-                let value = transforms[payload].value(progress: progress, current: current, additive: true)
-                layer.tickProperties.setTransform(value, at: keyPath)
-            }
-        case .size, .rect, .color:
-            var properties = layer.tickProperties
-            apply(index, progress: progress, to: &properties)
-            layer.tickProperties = properties
-        case .none, .entry, .driven:
+            properties.setTransform(transforms[payload].transform(at: progress), at: keyPath)
+            return
+        default:
             break
         }
+        apply(index, progress: progress, to: &properties)
     }
 
     /// Applies one animation with values in place at a progress over `properties`:

@@ -77,8 +77,6 @@ extension AnimationArena {
             var allShown = false
             /// Whether an animation is evaluated through its entry (general or driven).
             let usesEntries: Bool
-            /// The layer's model revision its presentation values were copied at.
-            var modelRevision: UInt64
 
             var animations: Range<Int> { Int(start)..<Int(end) }
         }
@@ -86,6 +84,8 @@ extension AnimationArena {
         /// The clocks: layers whose local time a tick computes (see `AnimationArena`),
         /// each after its parent (the nearest clock above it; -1 for a root, whose
         /// parent time is media time).
+        /// Where the runs' presentation values are (slot = run index).
+        let store = PresentationStore()
         var clockLayers: [CALayer] = []
         var clockParents = ArenaColumn<Int32>()
         /// Per clock, the local time and whether the clock is held, at the current tick.
