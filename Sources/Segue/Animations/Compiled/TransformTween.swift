@@ -9,9 +9,10 @@ import Foundation
 /// the components blend linearly and the rotation is slerped along the shorter arc;
 /// when an end has no decomposition the sixteen entries blend linearly instead. It
 /// differs from `TransformInterpolator` only in rounding (within 1e-15): it composes
-/// the matrix itself, does not normalise the slerped quaternion again (the slerp
-/// keeps it unit; the nearly-parallel nlerp normalises its own), and skips blending
-/// the parts that do not change (most animations only rotate). A flat value an
+/// the matrix itself, in place, does not normalise the slerped quaternion again (the
+/// slerp keeps it unit; the nearly-parallel nlerp normalises its own), and skips
+/// blending the parts that do not change (most animations only rotate) and the
+/// skew when there is none. A flat value an
 /// `AnimationArena` stores contiguously and reads in place; `presentation()` uses
 /// the same value, so both show the same bits.
 struct TransformTween: Sendable {
@@ -25,10 +26,15 @@ struct TransformTween: Sendable {
     /// The end's minus the start's.
     private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
     private let perspectiveChange: SIMD4<Double>
-    /// The rotation's arc.
+    /// The rotation's arc: its ends (unit quaternions in one hemisphere), the angle
+    /// between them and 1/sin of it (see `QuaternionSlerp`).
     private let rotation: QuaternionSlerp
     /// Whether translation, scale, skew and perspective are the same at both ends.
     private let onlyRotates: Bool
+    /// Whether skew is zero at both ends.
+    private let hasNoSkew: Bool
+    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
+    private let constantFourthRow: SIMD4<Double>
     /// Whether an end has no decomposition, so the matrix entries blend.
     let blendsEntries: Bool
 
@@ -49,6 +55,9 @@ struct TransformTween: Sendable {
         perspectiveChange = b.perspective - a.perspective
         onlyRotates = translationChange == .zero && scaleChange == .zero && skewChange == .zero
             && perspectiveChange == .zero
+        hasNoSkew = skew == .zero && skewChange == .zero
+        let t = a.translation, p = a.perspective
+        constantFourthRow = SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w)
         rotation = QuaternionSlerp(from: a.rotation, to: b.rotation)
     }
 
@@ -56,19 +65,29 @@ struct TransformTween: Sendable {
     /// `from` at 0 and `to` at 1.
     @inline(__always)
     func transform(at progress: Double) -> CATransform3D {
-        if progress == 0 { return from }
-        if progress == 1 { return to }
+        var result = CATransform3D()
+        write(at: progress, into: &result)
+        return result
+    }
+
+    /// Writes the transform at `progress` into `matrix` (every entry), in place.
+    @inline(__always)
+    func write(at progress: Double, into matrix: inout CATransform3D) {
+        if progress == 0 { matrix = from; return }
+        if progress == 1 { matrix = to; return }
         let fraction = sanitizedTransformFraction(progress)
-        if blendsEntries { return Self.blendEntries(from, to, fraction) }
-        let q = rotation.quaternion(at: fraction)
+        if blendsEntries { matrix = Self.blendEntries(from, to, fraction); return }
+        let q = slerp(fraction)
         if onlyRotates {
-            return Self.compose(rotation: q, translation: translation, scale: scale, skew: skew, perspective: perspective)
+            compose(rotation: q, scale: scale, skew: skew, perspective: perspective,
+                    fourthRow: constantFourthRow, into: &matrix)
+        } else {
+            let t = translation + translationChange * fraction
+            let p = perspective + perspectiveChange * fraction
+            compose(rotation: q, scale: scale + scaleChange * fraction, skew: skew + skewChange * fraction,
+                    perspective: p, fourthRow: SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w),
+                    into: &matrix)
         }
-        return Self.compose(rotation: q,
-                            translation: translation + translationChange * fraction,
-                            scale: scale + scaleChange * fraction,
-                            skew: skew + skewChange * fraction,
-                            perspective: perspective + perspectiveChange * fraction)
     }
 
     /// The animation's value: the interpolated transform, concatenated before the
@@ -79,30 +98,43 @@ struct TransformTween: Sendable {
         return additive ? CATransform3DConcat(result, current) : result
     }
 
-    /// `Scale · Skew · Rotation · Translation · Perspective` for a unit quaternion (see
-    /// `TransformDecomposition`).
+    /// The unit quaternion `fraction` of the way along the rotation's arc:
+    /// `QuaternionSlerp.quaternion(at:)`, inlined.
     @inline(__always)
-    private static func compose(rotation q: TransformDecomposition.Quaternion, translation t: SIMD3<Double>,
-                                scale s: SIMD3<Double>, skew k: SIMD3<Double>,
-                                perspective p: SIMD4<Double>) -> CATransform3D {
+    private func slerp(_ fraction: Double) -> SIMD4<Double> {
+        let start = SIMD4(rotation.start.x, rotation.start.y, rotation.start.z, rotation.start.w)
+        let end = SIMD4(rotation.end.x, rotation.end.y, rotation.end.z, rotation.end.w)
+        if rotation.isNearlyParallel {
+            let blended = start + (end - start) * fraction
+            let length = (blended * blended).sum().squareRoot()
+            return length > 0 && length.isFinite ? blended * (1 / length) : start
+        }
+        let startWeight = sin((1 - fraction) * rotation.arcAngle) * rotation.inverseSine
+        let endWeight = sin(fraction * rotation.arcAngle) * rotation.inverseSine
+        return start * startWeight + end * endWeight
+    }
+
+    /// `Scale · Skew · Rotation · Translation · Perspective` for a unit quaternion
+    /// `(x, y, z, w)` (see `TransformDecomposition`); `fourthRow` is
+    /// `(translation, translation·perspective + perspective.w)`.
+    @inline(__always)
+    private func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>,
+                         perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>,
+                         into m: inout CATransform3D) {
         let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
         let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
         let xw = q.x * q.w, yw = q.y * q.w, zw = q.z * q.w
-        // Rows of the rotation (row-vector convention).
-        let r00 = 1 - 2 * (yy + zz), r01 = 2 * (xy + zw), r02 = 2 * (xz - yw)
-        let r10 = 2 * (xy - zw), r11 = 1 - 2 * (xx + zz), r12 = 2 * (yz + xw)
-        let r20 = 2 * (xz + yw), r21 = 2 * (yz - xw), r22 = 1 - 2 * (xx + yy)
-        // Scale · Skew · Rotation, row by row.
-        let b00 = s.x * r00, b01 = s.x * r01, b02 = s.x * r02
-        let b10 = s.y * (r10 + k.x * r00), b11 = s.y * (r11 + k.x * r01), b12 = s.y * (r12 + k.x * r02)
-        let b20 = s.z * (r20 + k.y * r00 + k.z * r10)
-        let b21 = s.z * (r21 + k.y * r01 + k.z * r11)
-        let b22 = s.z * (r22 + k.y * r02 + k.z * r12)
-        return CATransform3D(
-            m11: b00, m12: b01, m13: b02, m14: b00 * p.x + b01 * p.y + b02 * p.z,
-            m21: b10, m22: b11, m23: b12, m24: b10 * p.x + b11 * p.y + b12 * p.z,
-            m31: b20, m32: b21, m33: b22, m34: b20 * p.x + b21 * p.y + b22 * p.z,
-            m41: t.x, m42: t.y, m43: t.z, m44: t.x * p.x + t.y * p.y + t.z * p.z + p.w)
+        // Rows of the rotation (row-vector convention), each scaled (and skewed).
+        let r0 = SIMD3(1 - 2 * (yy + zz), 2 * (xy + zw), 2 * (xz - yw))
+        let r1 = SIMD3(2 * (xy - zw), 1 - 2 * (xx + zz), 2 * (yz + xw))
+        let r2 = SIMD3(2 * (xz + yw), 2 * (yz - xw), 1 - 2 * (xx + yy))
+        let b0 = s.x * r0
+        let b1 = hasNoSkew ? s.y * r1 : s.y * (r1 + k.x * r0)
+        let b2 = hasNoSkew ? s.z * r2 : s.z * (r2 + k.y * r0 + k.z * r1)
+        m.m11 = b0.x; m.m12 = b0.y; m.m13 = b0.z; m.m14 = b0.x * p.x + b0.y * p.y + b0.z * p.z
+        m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
+        m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
+        m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
     }
 
     /// `a + (b − a)·f` for each of the sixteen entries.

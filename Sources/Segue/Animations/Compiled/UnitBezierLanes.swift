@@ -16,10 +16,14 @@ struct UnitBezierLanes: Sendable {
     // x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise, per lane (zero in unused lanes).
     private var ax = Vector(), bx = Vector(), cx = Vector()
     private var ay = Vector(), by = Vector(), cy = Vector()
+    // dx/dt = (3ax·t + 2bx)·t + cx: 3ax and 2bx kept as such (the same products the
+    // scalar solver forms).
+    private var ax3 = Vector(), bx2 = Vector()
 
     /// Puts a curve in a lane.
     mutating func set(_ curve: UnitBezier, lane: Int) {
         ax[lane] = curve.ax; bx[lane] = curve.bx; cx[lane] = curve.cx
+        ax3[lane] = 3 * curve.ax; bx2[lane] = 2 * curve.bx
         ay[lane] = curve.ay; by[lane] = curve.by; cy[lane] = curve.cy
     }
 
@@ -37,7 +41,7 @@ struct UnitBezierLanes: Sendable {
             settled .|= Self.magnitude(error) .< epsilon
             let moving = .!settled
             guard Self.anyLane(moving) else { break }
-            let slope = (3 * ax * t + 2 * bx) * t + cx
+            let slope = (ax3 * t + bx2) * t + cx
             let flat = moving .& (Self.magnitude(slope) .< 1e-6)
             needsScalar .|= flat
             settled .|= flat

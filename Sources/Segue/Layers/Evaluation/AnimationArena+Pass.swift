@@ -217,7 +217,11 @@ extension AnimationArena.Layout {
                 return
             }
         case .transform:
-            properties.setTransform(transforms[payload].transform(at: progress), at: keyPath)
+            if case .sublayerTransform = keyPath {
+                transforms[payload].write(at: progress, into: &properties.sublayerTransform)
+            } else {
+                transforms[payload].write(at: progress, into: &properties.transform)
+            }
             return
         default:
             break
