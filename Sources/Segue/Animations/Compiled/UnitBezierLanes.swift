@@ -30,6 +30,7 @@ struct UnitBezierLanes: Sendable {
     /// Solves every lane for its fraction of the duration in `x`: the progress per
     /// lane, and the lanes whose answer needs the scalar solver instead (their `y`
     /// is meaningless). Unused lanes should have x = 0.
+    @inline(__always)
     func solve(_ x: Vector, epsilon: Double = UnitBezier.defaultEpsilon) -> (y: Vector, needsScalar: Mask) {
         let below = .!(x .> 0)
         let above = x .>= 1

@@ -3,7 +3,7 @@ extension AnimationArena.Layout {
     /// evaluated with that tree). Keeps the arrays' capacity, so a rebuild of the same
     /// shape allocates nothing.
     mutating func rebuild(roots: [CALayer]) {
-        store.withColumns { presentation in detachRunLayers(from: &presentation) }
+        detachRunLayers(from: &store.columns)
         clockLayers.removeAll(keepingCapacity: true)
         clockParents.removeAll()
         runLayers.removeAll(keepingCapacity: true)
@@ -28,7 +28,7 @@ extension AnimationArena.Layout {
         clockTimes.reset(to: 0, count: clockParents.count)
         clockHeld.reset(to: false, count: clockParents.count)
         simpleTimes.reset(to: .nan, count: animations.count)
-        store.withColumns { presentation in attachRunLayers(to: &presentation) }
+        attachRunLayers(to: &store.columns)
     }
 
     /// Gives the layers of the old layout their presentation values back (those

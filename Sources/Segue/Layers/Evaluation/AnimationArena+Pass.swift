@@ -10,16 +10,19 @@ extension AnimationArena.Layout {
         updateClocks(at: now)
         for run in runs.indices { updatePhases(of: run) }
         solveBezierCurves()
-        return store.withColumns { presentation in
-            var anyAnimated = false
-            for run in runs.indices {
-                presentation.isAnimated[run] = runs[run].isAnimated
-                guard runs[run].isAnimated else { continue }
-                anyAnimated = true
-                updatePresentation(of: run, in: &presentation)
-            }
-            return anyAnimated
+        return updatePresentations(in: &store.columns)
+    }
+
+    /// Sets every run's presentation values; returns whether any layer is animated.
+    private func updatePresentations(in presentation: inout PresentationStore.Columns) -> Bool {
+        var anyAnimated = false
+        for run in runs.indices {
+            presentation.isAnimated[run] = runs[run].isAnimated
+            guard runs[run].isAnimated else { continue }
+            anyAnimated = true
+            updatePresentation(of: run, in: &presentation)
         }
+        return anyAnimated
     }
 
     private mutating func updateClocks(at now: Double) {
@@ -142,6 +145,7 @@ extension AnimationArena.Layout {
     /// computes. When every animation overwrites what it animates and the model has
     /// not changed, the slot's copy of the model is still right and only the
     /// animated values are written: the layer itself is not touched.
+    @inline(__always)
     private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
         if !(runs[run].overwrites && runs[run].allShown && !presentation.modelChanged[run]) {
             presentation.values[run] = runLayers[run].modelValues

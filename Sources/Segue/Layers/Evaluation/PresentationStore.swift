@@ -19,12 +19,9 @@ final class PresentationStore {
         var modelChanged = ArenaColumn<Bool>()
     }
 
-    private var columns = Columns()
-
-    /// Runs `body` with the columns: one exclusive access for a whole tick.
-    func withColumns<Result>(_ body: (inout Columns) -> Result) -> Result {
-        body(&columns)
-    }
+    /// The columns; a tick passes them `inout` to its value pass: one exclusive
+    /// access for the whole pass.
+    var columns = Columns()
 
     /// The presentation values in a slot, or nil when the model shows.
     func presentation(at index: Int) -> LayerProperties? {
