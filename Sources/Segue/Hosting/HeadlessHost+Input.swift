@@ -98,6 +98,16 @@ extension HeadlessHost {
         runTicks(1)
     }
 
+    /// The mouse wheel over `location`: `UIWindow.handleScrollWheel(_:at:)` with
+    /// `delta` in points (positive `dy` scrolls down the content), then one tick.
+    /// Returns whether a scroll view moved.
+    @discardableResult
+    public func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
+        let moved = window.handleScrollWheel(delta, at: location)
+        runTicks(1)
+        return moved
+    }
+
     static func interpolate(_ a: CGPoint, _ b: CGPoint, _ fraction: CGFloat) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
     }
