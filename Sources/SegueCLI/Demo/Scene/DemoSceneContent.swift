@@ -19,6 +19,7 @@ enum DemoSceneContent {
         case .tabs: TabsScene(still: still)
         case .springs: SpringsScene()
         case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
+        case .layouts: LayoutsScene()
         }
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import Segue
+
+/// The layouts scene's cell: a photo filling the cell with its caption on a dark
+/// strip along the bottom, and a white frame while the cell is highlighted or
+/// selected. Its parts resize with the cell (autoresizing), so during a layout
+/// change they follow the cell's animated bounds; the caption's size steps with
+/// the cell's width (small in the grid, large in the one-column layouts).
+final class LayoutsPhotoCell: UICollectionViewCell {
+    /// The reuse identifier the scene registers the class under.
+    static let reuseIdentifier = "LayoutsPhotoCell"
+
+    let imageView = UIImageView(frame: .zero)
+    let captionStrip = UIView(frame: .zero)
+    let captionLabel = UILabel()
+    /// The item shown (for tests and the exploded view's labels).
+    private(set) var item = -1
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = UIColor(white: 0.2, alpha: 1)
+        contentView.clipsToBounds = true
+        imageView.frame = contentView.bounds
+        imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        captionStrip.backgroundColor = UIColor(white: 0, alpha: 0.45)
+        captionStrip.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        captionLabel.textColor = .white
+        captionLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(imageView)
+        contentView.addSubview(captionStrip)
+        captionStrip.addSubview(captionLabel)
+        let frame = UIView(frame: .zero)
+        frame.backgroundColor = .clear
+        frame.layer.borderColor = UIColor.white.cgColor
+        frame.layer.borderWidth = 3
+        selectedBackgroundView = frame
+        // The highlight frame draws over the photo.
+        bringSubviewToFront(frame)
+        layer.cornerRadius = 4
+        layer.masksToBounds = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows `photo` as item `item` ("Arctic mountains · 31").
+    func configure(with photo: LayoutsPhoto, item: Int) {
+        self.item = item
+        imageView.image = photo.image
+        contentView.backgroundColor = photo.color
+        captionLabel.text = "\(photo.title) · \(item + 1)"
+        setNeedsLayout()
+    }
+
+    /// The caption strip's height and font follow the cell's width.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let large = bounds.width >= 300
+        let stripHeight: CGFloat = large ? 40 : 20
+        let fontSize: CGFloat = large ? 20 : 11
+        if captionLabel.font.pointSize != fontSize { captionLabel.font = .systemFont(ofSize: fontSize) }
+        let inset: CGFloat = large ? 14 : 5
+        let strip = CGRect(x: 0, y: contentView.bounds.height - stripHeight, width: contentView.bounds.width, height: stripHeight)
+        if captionStrip.frame != strip { captionStrip.frame = strip }
+        let label = CGRect(x: inset, y: 0, width: max(0, strip.width - 2 * inset), height: stripHeight)
+        if captionLabel.frame != label { captionLabel.frame = label }
+    }
+}
