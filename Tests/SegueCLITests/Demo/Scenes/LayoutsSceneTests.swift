@@ -159,14 +159,24 @@ struct LayoutsSceneTests {
         #expect(visible.count >= 48 && visible.count <= 72, "about a screenful of cells: \(visible.count)")
         let cell = try #require(h.cell(0))
         #expect(close(cell.frame, first))
-        #expect(cell.captionLabel.text?.hasSuffix("· 1") == true)
+        #expect(cell.captionLabel.text?.hasPrefix("1 · ") == true)
         #expect(cell.captionLabel.font.pointSize == 11)
         #expect(scene.hint.label.text?.contains("Click a photo") == true)
         #expect(scene.hint.frame.maxY == 700 && scene.hint.frame.width == 1024)
-        // Item 25 shows the first picture again (24 pictures, cycled).
+        // Each run of 24 items shows every picture once, in a new order each run, so
+        // no column repeats a picture from one row to the next.
         let photos = LayoutsPhotoLibrary.photos
-        #expect(h.cell(24)?.imageView.image === h.cell(0)?.imageView.image)
-        #expect(h.cell(24)?.captionLabel.text == "\(photos[0].title) · 25")
+        let index = PhotosViewController.photoIndex(forItem: 24, count: 24)
+        #expect(h.cell(24)?.imageView.image === photos[index].image)
+        #expect(h.cell(24)?.captionLabel.text == "25 · \(photos[index].title)")
+        for run in 0..<10 {
+            let shown = Set((0..<24).map { PhotosViewController.photoIndex(forItem: run * 24 + $0, count: 24) })
+            #expect(shown.count == 24)
+        }
+        for item in 0..<(PhotosViewController.itemCount - 8) {
+            #expect(PhotosViewController.photoIndex(forItem: item, count: 24) != PhotosViewController.photoIndex(forItem: item + 8, count: 24),
+                    "item \(item) and the one below it differ")
+        }
     }
 
     @Test("the photos come from assets/photos, one image per file, titled by the file name")
@@ -244,7 +254,8 @@ struct LayoutsSceneTests {
         #expect(end.size == CGSize(width: 640, height: 480))
         let shown = try #require(h.cell(item))
         #expect(close(shown.frame, end))
-        #expect(cv.bounds.intersects(end), "the clicked photo is on screen")
+        // The clicked photo is centred in the space above the hint (PhotoFlowLayout's target offset).
+        #expect(close(end.midY - cv.contentOffset.y, (cv.bounds.height - LayoutsScene.hintHeight) / 2, 1))
         #expect(shown.captionLabel.font.pointSize == 20)
         #expect(h.log.outcomes == [.init(operation: "push", interactive: false, completed: true, maxPercent: 0)])
         #expect(h.log.appearance == ["cvc1.viewWillDisappear", "cvc2.viewWillAppear", "cvc1.viewDidDisappear", "cvc2.viewDidAppear"])
@@ -448,7 +459,10 @@ struct LayoutsSceneTests {
         let middle = h.presentationFrame(cell).width
         #expect(middle > 115 && middle < h.frame(of: 0, in: columns).width - 5)
         #expect(h.host.settle())
-        #expect(close(try #require(h.cell(0)).frame, h.frame(of: 0, in: columns)))
+        for path in cv.indexPathsForVisibleItems {
+            #expect(close(try #require(cv.cellForItem(at: path)).frame, h.frame(of: path.item, in: columns)))
+        }
+        #expect(!cv.indexPathsForVisibleItems.isEmpty)
         #expect(h.frame(of: 2, in: columns).minY == h.frame(of: 0, in: columns).minY)
         #expect(h.frame(of: 3, in: columns).minY > h.frame(of: 0, in: columns).maxY)
         #expect(h.log.outcomes.isEmpty, "no navigation transition")

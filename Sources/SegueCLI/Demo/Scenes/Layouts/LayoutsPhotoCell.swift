@@ -42,12 +42,13 @@ final class LayoutsPhotoCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { nil }
 
-    /// Shows `photo` as item `item` ("Arctic mountains · 31").
+    /// Shows `photo` as item `item` ("31 · Arctic mountains": the number first, so a
+    /// narrow cell cuts the name, not the number).
     func configure(with photo: LayoutsPhoto, item: Int) {
         self.item = item
         imageView.image = photo.image
         contentView.backgroundColor = photo.color
-        captionLabel.text = "\(photo.title) · \(item + 1)"
+        captionLabel.text = "\(item + 1) · \(photo.title)"
         setNeedsLayout()
     }
 

@@ -112,9 +112,13 @@ enum PhotoLayoutStyle: CaseIterable {
 
 /// A flow layout in one of the scene's styles. Its item size follows the
 /// collection view's size through the delegate's
-/// `collectionView(_:layout:sizeForItemAt:)`.
+/// `collectionView(_:layout:sizeForItemAt:)`; after a change to it, the photo
+/// being looked at is centred (`targetContentOffset(forProposedContentOffset:)`).
 final class PhotoFlowLayout: UICollectionViewFlowLayout {
     let style: PhotoLayoutStyle
+    /// How much of the collection view's bottom the scene's hint covers: the
+    /// centring leaves it out.
+    var bottomObstruction: CGFloat = 0
 
     init(style: PhotoLayoutStyle) {
         self.style = style
@@ -125,6 +129,37 @@ final class PhotoFlowLayout: UICollectionViewFlowLayout {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// UIKit asks the new layout for the content offset to end a layout change
+    /// at: here the one that centres the photo being looked at — the selected
+    /// photo if it is on screen, else the one nearest the middle of the screen —
+    /// within the content.
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard let collectionView, let focus = Self.focusedItem(in: collectionView),
+              let frame = layoutAttributesForItem(at: focus)?.frame else { return proposedContentOffset }
+        let size = collectionView.bounds.size
+        let visibleHeight = max(0, size.height - bottomObstruction)
+        let highest = max(0, collectionViewContentSize.height - size.height)
+        return CGPoint(x: proposedContentOffset.x, y: min(max(frame.midY - visibleHeight / 2, 0), highest).rounded())
+    }
+
+    /// The selected item if it is on screen, else the item on screen nearest the
+    /// middle of the visible area (in the layout shown now).
+    static func focusedItem(in collectionView: UICollectionView) -> IndexPath? {
+        let visible = collectionView.indexPathsForVisibleItems
+        if let selected = collectionView.indexPathsForSelectedItems?.first(where: { visible.contains($0) }) { return selected }
+        let bounds = collectionView.bounds
+        let middle = CGPoint(x: bounds.midX, y: bounds.midY)
+        return visible.min { a, b in
+            distance(of: a, in: collectionView, to: middle) < distance(of: b, in: collectionView, to: middle)
+        }
+    }
+
+    /// How far an item's centre (in the layout shown now) is from `point`.
+    static func distance(of indexPath: IndexPath, in collectionView: UICollectionView, to point: CGPoint) -> CGFloat {
+        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return .infinity }
+        return hypot(frame.midX - point.x, frame.midY - point.y)
+    }
 }
 
 /// The seed's collection view controllers (cvc1, cvc2, cvc3). cvc1, the root, owns
@@ -179,8 +214,19 @@ final class PhotosViewController: UICollectionViewController, UICollectionViewDe
 
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: LayoutsPhotoCell.reuseIdentifier, for: indexPath)
-        (cell as? LayoutsPhotoCell)?.configure(with: photos[indexPath.item % photos.count], item: indexPath.item)
+        (cell as? LayoutsPhotoCell)?.configure(with: photos[Self.photoIndex(forItem: indexPath.item, count: photos.count)],
+                                               item: indexPath.item)
         return cell
+    }
+
+    /// Which of `count` pictures item `item` shows: every run of `count` items shows
+    /// each picture once, in an order that changes from run to run, so the grid's
+    /// columns do not repeat.
+    static func photoIndex(forItem item: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        let run = item / count, position = (item + run * 5) % count
+        // 7 is coprime with 24, so this visits every picture once per run.
+        return count % 7 == 0 ? position : (position * 7 + 3) % count
     }
 
     // MARK: UICollectionViewDelegateFlowLayout
@@ -261,15 +307,11 @@ final class PhotosViewController: UICollectionViewController, UICollectionViewDe
 
     /// Selects the photo on screen nearest `point` (content coordinates).
     func selectItem(nearest point: CGPoint) {
+        let collectionView: UICollectionView = collectionView
         let nearest = collectionView.indexPathsForVisibleItems.min { a, b in
-            distance(of: a, to: point) < distance(of: b, to: point)
+            PhotoFlowLayout.distance(of: a, in: collectionView, to: point) < PhotoFlowLayout.distance(of: b, in: collectionView, to: point)
         }
         if let nearest { collectionView.selectItem(at: nearest, animated: false, scrollPosition: []) }
-    }
-
-    private func distance(of indexPath: IndexPath, to point: CGPoint) -> CGFloat {
-        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return .infinity }
-        return hypot(frame.midX - point.x, frame.midY - point.y)
     }
 }
 
@@ -580,6 +622,7 @@ final class LayoutsScene: DemoScene {
         cvc1.nextViewController = cvc2
         cvc2.nextViewController = cvc3
         cvc1.alternateLayout = PhotoFlowLayout(style: .columns)
+        for layout in [layout1, layout2, layout3, cvc1.alternateLayout!] { layout.bottomObstruction = Self.hintHeight }
         nav = UINavigationController(rootViewController: cvc1)
         navigationDelegate = PhotosNavigationDelegate(settings: settings, pinchTransition: pinchTransition)
         nav.delegate = navigationDelegate
