@@ -21,7 +21,7 @@ extension LayerTreeTessellator {
         let toSuperlayer = LayerGeometry.matrixToSuperlayer(p)
         let rootOwn = toSuperlayer * context.toScreen
         let count = Self.layerCount(root)
-        state.spacing = exploded.effectiveSpacing
+        state.spacing = exploded.effectiveSpacing(layerCount: count)
         state.centreZ = Double(max(count - 1, 0)) * state.spacing / 2
         state.stackToScreen = exploded.stackMatrix(bounds: p.bounds.standardized, centreZ: state.centreZ)
             * rootOwn.flattenedInput
@@ -205,7 +205,9 @@ extension LayerTreeTessellator {
 
     /// Finds a place for the layer's label along the left edge of its sheet, at
     /// its top-left corner or as little below it as keeps it clear of the labels
-    /// placed before it (else at the corner), and records it.
+    /// placed before it, and records it. A label with no clear place is left out
+    /// (in a dense tree — a grid of cells — overlapping labels only hide each
+    /// other and the sheets).
     private func placeLabel(for layer: CALayer, box: CGRect, own: Matrix4, alpha: Double, pixelsPerUnit: Double) {
         let state = explodedState
         let labelAlpha = UInt8((min(max(alpha, 0), 1) * 255).rounded())
@@ -215,7 +217,6 @@ extension LayerTreeTessellator {
         let inset = 3 / max(pixelsPerUnit, 1e-6)
         let step = (height + 2) / max(pixelsPerUnit, 1e-6)
         var chosen: SIMD4<Double>?
-        var first: SIMD4<Double>?
         var attempt = 0
         while attempt < 12 {
             let localY = Double(box.minY) + inset + Double(attempt) * step
@@ -224,13 +225,12 @@ extension LayerTreeTessellator {
             guard h.w > Self.nearW else { continue }
             let x = (h.x / h.w).rounded(), y = (h.y / h.w).rounded()
             let rect = SIMD4(x, y, x + width, y + height)
-            if first == nil { first = rect }
             if !state.placed.contains(where: { $0.x < rect.z && rect.x < $0.z && $0.y < rect.w && rect.y < $0.w }) {
                 chosen = rect
                 break
             }
         }
-        guard let rect = chosen ?? first else { return }
+        guard let rect = chosen else { return }
         state.placed.append(rect)
         state.labels.append(ExplodedWalkState.Label(image: image, x: rect.x, y: rect.y, alpha: labelAlpha))
     }
