@@ -553,6 +553,28 @@ struct LayoutsSceneTests {
         #expect(h.collectionView.collectionViewLayout === h.scene.layout2)
     }
 
+    @Test("while the pinch drives, the timeline shows its progress (reported through updateInteractiveTransition) and leaves it to the pinch")
+    func timelineFollowsThePinch() {
+        let h = LayoutsHarness()
+        defer { h.finish() }
+        let shell = DemoShell(scene: h.scene, size: h.host.window.bounds.size, loop: h.host.loop)
+        h.host.loop.attach(shell.overlay.layer)
+        let timeline = TimelineTool()
+        shell.install(timeline)
+        h.host.runTicks(1)
+        var checked = 0
+        h.pinch(from: 100, to: 200) {
+            guard let layout = h.collectionView.collectionViewLayout as? UICollectionViewTransitionLayout,
+                  h.scene.pinchTransition.isDriving else { return }
+            #expect(abs(timeline.inspector.progress - Double(layout.transitionProgress)) < 1e-9)
+            #expect(timeline.inspector.phase == .interactive)
+            #expect(!timeline.inspector.canScrub, "the pinch, not the timeline, drives it")
+            checked += 1
+        }
+        #expect(checked > 10)
+        #expect(h.host.settle())
+    }
+
     @Test("help lists the clicks, pinches, keys and scrolling")
     func help() {
         let scene = LayoutsScene()
