@@ -565,7 +565,7 @@ final class LayoutsHintView: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0, alpha: 0.6)
         isUserInteractionEnabled = false
-        label.font = .systemFont(ofSize: 14)
+        label.font = .systemFont(ofSize: 13)
         label.textColor = .white
         label.textAlignment = .center
         label.frame = bounds
@@ -579,11 +579,11 @@ final class LayoutsHintView: UIView {
     static func text(for style: PhotoLayoutStyle) -> String {
         switch style {
         case .grid, .columns:
-            "Click a photo or pinch out (Alt+drag away from the centre) for large photos · L: three columns · wheel or drag scrolls"
+            "Click a photo or pinch out (Alt+drag outward): large photos · L: three columns · wheel/drag scrolls"
         case .large:
-            "Click a photo or pinch out for one per page · pinch in (Alt+drag toward the centre), ‹ Back or B to go back · L"
+            "Click or pinch out: one per page · pinch in (Alt+drag inward), ‹ Back or B: back · L: three columns"
         case .single:
-            "Click the photo, pinch in, ‹ Back or B to go back · wheel or drag scrolls · L: three columns"
+            "Click the photo, pinch in, ‹ Back or B: back · wheel/drag scrolls · L: three columns"
         }
     }
 }
