@@ -504,6 +504,9 @@ struct LayoutsSceneTests {
         #expect(h.frame(of: 9, in: scene.layout1).minY == h.frame(of: 0, in: scene.layout1).minY, "ten columns at 1280 pt")
         #expect(scene.hint.frame.maxY == 800 && scene.hint.frame.width == 1280)
         _ = scene.handleKey(DemoKey("p")); h.host.settle()
+        // One column, however wide: two 640 pt photos would fit 1280 pt.
+        let first = h.frame(of: 0, in: scene.layout2), second = h.frame(of: 1, in: scene.layout2)
+        #expect(first.width == 640 && first.midX == 640 && second.minY > first.maxY)
         UIView.performWithoutAnimation { scene.window.frame = CGRect(x: 0, y: 0, width: 600, height: 700) }
         h.host.runTicks(2)
         let item = try #require(cv.indexPathsForVisibleItems.first)

@@ -99,7 +99,7 @@ enum PhotoLayoutStyle: CaseIterable {
         }
     }
 
-    /// The margins around the photos.
+    /// The margins around the photos (the one-column layouts' sides: see `sectionInset(in:)`).
     var sectionInset: UIEdgeInsets {
         switch self {
         case .grid: UIEdgeInsets(top: 12, left: 12, bottom: 48, right: 12)
@@ -107,6 +107,19 @@ enum PhotoLayoutStyle: CaseIterable {
         case .single: UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         case .columns: UIEdgeInsets(top: 16, left: 16, bottom: 52, right: 16)
         }
+    }
+
+    /// The margins in a collection view of `size` points: the one-column layouts
+    /// take up the width their photo leaves on either side, so a wide window never
+    /// fits two photos on a line.
+    func sectionInset(in size: CGSize) -> UIEdgeInsets {
+        var inset = sectionInset
+        if self == .large || self == .single {
+            let side = max(0, (size.width - itemSize(in: size).width) / 2).rounded(.down)
+            inset.left = side
+            inset.right = side
+        }
+        return inset
     }
 }
 
@@ -235,6 +248,12 @@ final class PhotosViewController: UICollectionViewController, UICollectionViewDe
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         let style = (collectionViewLayout as? PhotoFlowLayout)?.style ?? self.style
         return style.itemSize(in: collectionView.bounds.size)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets {
+        let style = (collectionViewLayout as? PhotoFlowLayout)?.style ?? self.style
+        return style.sectionInset(in: collectionView.bounds.size)
     }
 
     // MARK: UICollectionViewDelegate
