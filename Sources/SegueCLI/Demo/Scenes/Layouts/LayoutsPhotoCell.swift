@@ -2,10 +2,11 @@ import Foundation
 import Segue
 
 /// The layouts scene's cell: a photo filling the cell with its caption on a dark
-/// strip along the bottom, and a white frame while the cell is highlighted or
-/// selected. Its parts resize with the cell (autoresizing), so during a layout
-/// change they follow the cell's animated bounds; the caption's size steps with
-/// the cell's width (small in the grid, large in the one-column layouts).
+/// strip along the bottom, and a white frame (the cell layer's border) while the
+/// cell is highlighted or selected. Its parts resize with the cell
+/// (autoresizing), so during a layout change they follow the cell's animated
+/// bounds; the caption's size steps with the cell's width (small in the grid,
+/// large in the one-column layouts).
 final class LayoutsPhotoCell: UICollectionViewCell {
     /// The reuse identifier the scene registers the class under.
     static let reuseIdentifier = "LayoutsPhotoCell"
@@ -29,18 +30,28 @@ final class LayoutsPhotoCell: UICollectionViewCell {
         contentView.addSubview(imageView)
         contentView.addSubview(captionStrip)
         captionStrip.addSubview(captionLabel)
-        let frame = UIView(frame: .zero)
-        frame.backgroundColor = .clear
-        frame.layer.borderColor = UIColor.white.cgColor
-        frame.layer.borderWidth = 3
-        selectedBackgroundView = frame
-        // The highlight frame draws over the photo.
-        bringSubviewToFront(frame)
         layer.cornerRadius = 4
         layer.masksToBounds = true
+        layer.borderColor = UIColor.white.cgColor
     }
 
     required init?(coder: NSCoder) { nil }
+
+    // The white frame is the cell's own border (drawn over its content) rather than a
+    // selectedBackgroundView: a screenful of cells is a few hundred layers, and this
+    // saves one per cell.
+    override var isSelected: Bool {
+        didSet { updateFrame() }
+    }
+
+    override var isHighlighted: Bool {
+        didSet { updateFrame() }
+    }
+
+    private func updateFrame() {
+        let width: CGFloat = isSelected || isHighlighted ? 3 : 0
+        if layer.borderWidth != width { layer.borderWidth = width }
+    }
 
     /// Shows `photo` as item `item` ("31 · Arctic mountains": the number first, so a
     /// narrow cell cuts the name, not the number).
