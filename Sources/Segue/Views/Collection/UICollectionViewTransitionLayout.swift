@@ -41,6 +41,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     private var animatedValues: [String: CGFloat] = [:]
     /// The last changes of `transitionProgress` with their media times (for the finishing speed).
     var progressHistory = TransitionProgressHistory()
+    /// Buffers reused from query to query.
+    private var pathSet = Set<IndexPath>()
+    private var sortedPaths: [IndexPath] = []
     /// Attribute objects reused from pass to pass, by index path.
     private var interpolatedCache: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// Where the collection view showed its content when the transition started and
@@ -100,18 +103,21 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// start and end.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        var paths = Set<IndexPath>()
+        pathSet.removeAll(keepingCapacity: true)
         let fromRect = startVisibleRect.map { $0.union(rect) } ?? rect
         let toRect = endVisibleRect.map { $0.union(rect) } ?? rect
         for attributes in currentLayout.layoutAttributesForElements(in: fromRect) ?? [] where attributes.representedElementCategory == .cell {
-            paths.insert(attributes.indexPath)
+            pathSet.insert(attributes.indexPath)
         }
         for attributes in nextLayout.layoutAttributesForElements(in: toRect) ?? [] where attributes.representedElementCategory == .cell {
-            paths.insert(attributes.indexPath)
+            pathSet.insert(attributes.indexPath)
         }
+        sortedPaths.removeAll(keepingCapacity: true)
+        sortedPaths.append(contentsOf: pathSet)
+        sortedPaths.sort()
         var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(paths.count)
-        for path in paths.sorted() {
+        result.reserveCapacity(sortedPaths.count)
+        for path in sortedPaths {
             guard let attributes = interpolatedAttributes(at: path), attributes.frame.intersects(rect) else { continue }
             result.append(attributes)
         }
