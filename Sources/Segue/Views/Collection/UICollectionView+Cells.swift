@@ -65,7 +65,7 @@ extension UICollectionView {
         wantedAttributes.removeAll(keepingCapacity: true)
         for attributes in layout.layoutAttributesForElements(in: visible) ?? []
         where attributes.representedElementCategory == .cell && !attributes.isHidden
-            && attributes.frame.intersects(visible) && isValid(attributes.indexPath) {
+            && attributes.frame.overlaps(visible) && isValid(attributes.indexPath) {
             wantedAttributes[attributes.indexPath] = attributes
         }
         pathBuffer.removeAll(keepingCapacity: true)

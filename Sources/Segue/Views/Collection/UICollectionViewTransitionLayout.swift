@@ -118,7 +118,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         result.reserveCapacity(sortedPaths.count)
         for path in sortedPaths {
-            guard let attributes = interpolatedAttributes(at: path), attributes.frame.intersects(rect) else { continue }
+            guard let attributes = interpolatedAttributes(at: path), attributes.frame.overlaps(rect) else { continue }
             result.append(attributes)
         }
         return result
