@@ -42,7 +42,9 @@ let package = Package(
         // The libFuzzer target for the JSON readers (docs/FUZZING.md), built with
         // -sanitize=fuzzer,address -DSEGUE_LIBFUZZER; built normally it replays corpus
         // files through the same checks.
-        .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles"], path: "Sources/SegueFuzz"),
+        .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles", "CLibFuzzer"], path: "Sources/SegueFuzz"),
+        // libFuzzer's driver entry point (a header only; -sanitize=fuzzer links it).
+        .systemLibrary(name: "CLibFuzzer"),
         .testTarget(name: "SegueTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles"],

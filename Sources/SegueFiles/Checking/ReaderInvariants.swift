@@ -3,7 +3,8 @@
 /// corpus regression test checks on every saved one:
 ///
 /// - `JSONReader`, `SceneParser` and `ReplayTraceParser` return or throw, never
-///   trap, and every error they throw is one non-empty line;
+///   trap, and every error they throw is one non-empty line with no control
+///   character (text quoted from the file is escaped);
 /// - a trace that reads is written back (`ReplayTrace.json`) and reads again to an
 ///   equal trace: the writer and the reader agree;
 /// - a scene that reads has its transforms computed (finite or not) without
@@ -45,7 +46,10 @@ package enum ReaderInvariants {
         return nil
     }
 
+    /// Why `message` is not a clean one-line message (empty, or holding a line
+    /// break or any other control character), or nil.
     private static func oneLineProblem(_ message: String, _ reader: String) -> String? {
-        message.isEmpty || message.contains("\n") ? "\(reader) threw a message that is not one line: \(message)" : nil
+        guard message.isEmpty || message.unicodeScalars.contains(where: \.needsEscapeInMessage) else { return nil }
+        return "\(reader) threw a message that is not one clean line: \(message.debugDescription)"
     }
 }

@@ -12,7 +12,9 @@ package struct JSONPathError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// One line: control characters from the file (in keys or quoted values) are
+    /// written as escapes.
+    package var description: String { (path.isEmpty ? message : "\(path): \(message)").escapingControlCharacters }
 }
 
 extension JSONPathError {

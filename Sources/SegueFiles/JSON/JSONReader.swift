@@ -7,7 +7,8 @@ package struct JSONReader {
         package let line: Int
         package let column: Int
         package let reason: String
-        package var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+        /// One line: control characters quoted from the text are written as escapes.
+        package var description: String { "invalid JSON at line \(line), column \(column): \(reason)".escapingControlCharacters }
     }
 
     package static let maximumDepth = 256

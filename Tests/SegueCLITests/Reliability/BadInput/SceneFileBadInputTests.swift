@@ -22,6 +22,12 @@ struct SceneFileBadInputTests {
                bytes: Array(#"{"size": [10, 10], "layers": [{"name": "a"#.utf8) + [0xFF, 0xFE] + Array(#""}]}"#.utf8),
                ["a string holds bytes that are not UTF-8"]),
         .scene("nesting 100000 deep", deep, "nesting deeper than 256 levels"),
+        // Found by the fuzzer: text quoted from the file must not break the line.
+        .scene("a key holding a line break", #"{"size": [10, 10], "layers": [{"hid\nden": true}]}"#,
+               #"layers[0].hid\nden: unknown key"#),
+        .scene("a value holding a terminal escape sequence", #"{"size": [10, 10], "layers": [{"type": "\u001b[31mred"}]}"#,
+               #"got the string "\u{1B}[31mred""#),
+        .scene("an unfinished key holding a line break", #"{"si\nze" [10, 10]}"#, #"expected ':' after the key "si\nze""#),
         .scene("a top-level array", "[1, 2]", "the scene must be a JSON object", "got 2 numbers"),
         .scene("no size", #"{"layers": []}"#, "size: missing"),
         .scene("a zero size", #"{"size": [0, 100]}"#, "size: expected [width, height] with each side in (0, 16384] points; got 2 numbers"),
