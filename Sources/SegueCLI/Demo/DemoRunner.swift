@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Runs `segue demo`: opens the SDL host, shows the scene (the start screen when
 /// no `--scene` was given) in a `DemoShell` with the standard tools, and keeps it
@@ -60,11 +61,11 @@ struct DemoRunner {
         host.run()
         if let path = settings.recordPath, let recorder {
             let trace = recorder.trace(scene: settings.scene, size: recordedSize, end: host.loop.mediaTime)
-            try OutputWriter.write(Array(trace.json.utf8), toFile: path)
+            try OutputWriter.write(Array(trace.json.utf8), toFile: path, option: "--record")
         }
         if let path = settings.reportPath {
             let report = reporter.finish(window: shell.scene.window)
-            try OutputWriter.write(Array(report.json.utf8), toFile: path)
+            try OutputWriter.write(Array(report.json.utf8), toFile: path, option: "--report")
         }
         if let path = settings.screenshotPath {
             try host.saveScreenshot(toFile: path)

@@ -9,13 +9,13 @@ import Segue
 /// (the left factor acts first). So `{"rotate": [a, 1, 0, 0], "m34": p}` is the
 /// classic flip, `t.m34 = p; t = CATransform3DRotate(t, a, 1, 0, 0)`. Angles are in
 /// degrees (JSON authors write 30, not 0.5236).
-enum SceneTransform: Sendable {
+package enum SceneTransform: Sendable {
     case matrix(CATransform3D)
     case components(rotate: (degrees: Double, x: Double, y: Double, z: Double)?, m34: Double?,
                     translate: (x: Double, y: Double, z: Double)?, scale: (x: Double, y: Double, z: Double)?)
 
     /// The Core Animation transform.
-    var transform3D: CATransform3D {
+    package var transform3D: CATransform3D {
         switch self {
         case .matrix(let matrix):
             return matrix

@@ -1,7 +1,7 @@
 /// A parsed JSON value (RFC 8259), keeping what scene files need and
 /// `JSONSerialization` loses: the order of an object's keys, duplicate keys, and the
 /// difference between `true` and `1`.
-enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +11,7 @@ enum JSONValue: Equatable, Sendable {
     /// reject.
     case object([(key: String, value: JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
@@ -25,7 +25,7 @@ enum JSONValue: Equatable, Sendable {
 
     /// How the value reads in an error message after "got": `a string "red"`,
     /// `3 numbers`, `an object`, `true`.
-    var summary: String {
+    package var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -43,7 +43,7 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// "2" rather than "2.0" for whole numbers.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

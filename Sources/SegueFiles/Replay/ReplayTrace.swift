@@ -17,29 +17,39 @@ import Foundation
 ///
 /// "scene" is the scene recording began in, or "picker" for the start screen
 /// (`segue demo` with no `--scene`); scene switches made with the picker are in the
-/// input itself. A key is stored with the modifiers held, "ctrl+left" or
+/// input itself. The reader checks names against `ReplayTraceRules` (the demo's
+/// scenes and keys), so this module knows no scene. A key is stored with the modifiers held, "ctrl+left" or
 /// "shift+/" (`DemoKey.traceName`); a bare name ("left") is a key pressed alone, so
 /// traces written before modifiers were stored read as they did.
-struct ReplayTrace: Equatable {
+package struct ReplayTrace: Equatable {
     /// The trace's name for the start screen.
-    static let startScreenName = "picker"
+    package static let startScreenName = "picker"
 
-    /// The scene the trace was recorded in; nil for the start screen.
-    var scene: DemoSceneName?
+    /// The name of the scene the trace was recorded in ("flip"), or
+    /// `startScreenName` for the start screen.
+    package var sceneName: String
     /// The window's size in points when recording began.
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
     /// The input, in time order.
-    var events: [ReplayTraceEvent]
+    package var events: [ReplayTraceEvent]
     /// When the recording ended (the demo quit), ≥ the last event's time.
-    var until: Double
+    package var until: Double
 
-    var size: CGSize { CGSize(width: width, height: height) }
+    package init(sceneName: String, width: Int, height: Int, events: [ReplayTraceEvent], until: Double) {
+        self.sceneName = sceneName
+        self.width = width
+        self.height = height
+        self.events = events
+        self.until = until
+    }
+
+    package var size: CGSize { CGSize(width: width, height: height) }
 
     /// The trace as JSON text, one event per line, numbers in their shortest
     /// round-trip form: the same trace always gives the same bytes.
-    var json: String {
-        var text = "{\"scene\": \(ReplayJSON.string(scene?.rawValue ?? Self.startScreenName)), \"size\": [\(width), \(height)], \"events\": ["
+    package var json: String {
+        var text = "{\"scene\": \(ReplayJSON.string(sceneName)), \"size\": [\(width), \(height)], \"events\": ["
         for (index, event) in events.enumerated() {
             text += index == 0 ? "\n  " : ",\n  "
             text += event.json
@@ -51,9 +61,9 @@ struct ReplayTrace: Equatable {
 }
 
 /// One input event of a `ReplayTrace`.
-struct ReplayTraceEvent: Equatable {
+package struct ReplayTraceEvent: Equatable {
     /// What happened.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         /// The mouse's left button went down (a touch began); `alt` adds the
         /// mirrored pinch touch.
         case down(CGPoint, alt: Bool)
@@ -69,13 +79,18 @@ struct ReplayTraceEvent: Equatable {
     }
 
     /// Seconds since the scene appeared.
-    var time: Double
-    var kind: Kind
+    package var time: Double
+    package var kind: Kind
+
+    package init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
 
     /// The trace's names for the kinds.
-    static let typeNames = ["down", "move", "up", "key", "cancel"]
+    package static let typeNames = ["down", "move", "up", "key", "cancel"]
 
-    var json: String {
+    package var json: String {
         let t = "\"t\": \(ReplayJSON.number(time))"
         func pointer(_ type: String, _ point: CGPoint, _ alt: Bool) -> String {
             "{\(t), \"type\": \"\(type)\", \"x\": \(ReplayJSON.number(Double(point.x))), \"y\": \(ReplayJSON.number(Double(point.y))), \"alt\": \(alt)}"

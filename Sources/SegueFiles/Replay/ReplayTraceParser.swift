@@ -3,14 +3,13 @@ import Foundation
 /// Reads a `ReplayTrace` from JSON text, strictly: every field of the issue's
 /// format is required (except an event's "alt", false when absent), of its type,
 /// in its range; unknown and repeated keys are refused (they are typos). The
-/// first problem is thrown with its JSON path.
-enum ReplayTraceParser {
-    /// The window sizes a trace may have, as `segue demo --size` accepts.
-    static let sideRange = DemoSettings.sideRange
+/// first problem is thrown with its JSON path. What names a scene or a key, and
+/// the window sizes allowed, come from `ReplayTraceRules` (the demo's).
+package enum ReplayTraceParser {
     /// The longest trace, in seconds (a day).
-    static let maximumDuration = 86_400.0
+    package static let maximumDuration = 86_400.0
 
-    static func parse(_ bytes: [UInt8]) throws(JSONPathError) -> ReplayTrace {
+    package static func parse(_ bytes: [UInt8], rules: ReplayTraceRules) throws(JSONPathError) -> ReplayTrace {
         let document: JSONValue
         do {
             document = try JSONReader.parse(bytes)
@@ -22,12 +21,11 @@ enum ReplayTraceParser {
         guard case .string(let sceneName) = sceneValue else {
             throw JSONPathError("scene", "must be a string, got \(sceneValue.summary)")
         }
-        let scene = DemoSceneName(rawValue: sceneName)
-        guard scene != nil || sceneName == ReplayTrace.startScreenName else {
-            let names = DemoSceneName.allCases.map(\.rawValue) + [ReplayTrace.startScreenName]
+        guard rules.sceneNames.contains(sceneName) || sceneName == ReplayTrace.startScreenName else {
+            let names = rules.sceneNames + [ReplayTrace.startScreenName]
             throw JSONPathError("scene", "unknown scene \"\(sceneName)\"; expected one of \(names.joined(separator: ", "))")
         }
-        let (width, height) = try size(try required(root, "size", at: ""))
+        let (width, height) = try size(try required(root, "size", at: ""), sideRange: rules.sideRange)
         let eventsValue = try required(root, "events", at: "")
         guard case .array(let items) = eventsValue else {
             throw JSONPathError("events", "must be an array of events, got \(eventsValue.summary)")
@@ -35,7 +33,7 @@ enum ReplayTraceParser {
         var events: [ReplayTraceEvent] = []
         events.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            events.append(try event(item, at: "events[\(index)]", after: events.last?.time))
+            events.append(try event(item, at: "events[\(index)]", after: events.last?.time, rules: rules))
         }
         let untilValue = try required(root, "until", at: "")
         let last = events.last?.time ?? 0
@@ -43,7 +41,7 @@ enum ReplayTraceParser {
             let got = if case .number = untilValue { "" } else { ", got \(untilValue.summary)" }
             throw JSONPathError("until", "must be a number ≥ the last event's time (\(ReplayJSON.number(last))) and at most \(Int(maximumDuration)) seconds\(got)")
         }
-        return ReplayTrace(scene: scene, width: width, height: height, events: events, until: until)
+        return ReplayTrace(sceneName: sceneName, width: width, height: height, events: events, until: until)
     }
 
     private static func members(of value: JSONValue, at path: String, allowed: Set<String>,
@@ -70,7 +68,7 @@ enum ReplayTraceParser {
         return value
     }
 
-    private static func size(_ value: JSONValue) throws(JSONPathError) -> (Int, Int) {
+    private static func size(_ value: JSONValue, sideRange: ClosedRange<Int>) throws(JSONPathError) -> (Int, Int) {
         let problem = JSONPathError("size", "must be [width, height] in whole points, each from \(sideRange.lowerBound) to \(sideRange.upperBound), got \(value.summary)")
         guard case .array(let items) = value, items.count == 2,
               case .number(let width) = items[0], case .number(let height) = items[1],
@@ -80,7 +78,8 @@ enum ReplayTraceParser {
         return (Int(width), Int(height))
     }
 
-    private static func event(_ value: JSONValue, at path: String, after previous: Double?) throws(JSONPathError) -> ReplayTraceEvent {
+    private static func event(_ value: JSONValue, at path: String, after previous: Double?,
+                              rules: ReplayTraceRules) throws(JSONPathError) -> ReplayTraceEvent {
         let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key"], what: "an event")
         let timeValue = try required(fields, "t", at: path)
         guard case .number(let time) = timeValue, time >= (previous ?? 0), time <= maximumDuration else {
@@ -106,7 +105,7 @@ enum ReplayTraceParser {
         case "key":
             for key in ["x", "y", "alt"] { try refuse(key) }
             let keyValue = try required(fields, "key", at: path)
-            guard case .string(let name) = keyValue, DemoKey(traceName: name) != nil else {
+            guard case .string(let name) = keyValue, rules.isKeyName(name) else {
                 throw JSONPathError("\(path).key", "must be a key's name, such as \"s\" or \"ctrl+left\", got \(keyValue.summary)")
             }
             return ReplayTraceEvent(time: time, kind: .key(name))

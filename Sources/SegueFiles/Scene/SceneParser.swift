@@ -7,24 +7,24 @@ import Segue
 ///
 /// The format: the top level has `size` [w, h] (required), `backgroundColor` and
 /// `layers`; each layer takes CALayer's property names (see `layerKeys`).
-enum SceneParser {
+package enum SceneParser {
     /// The keys a layer object may have.
-    static let layerKeys = [
+    package static let layerKeys = [
         "type", "name", "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "backgroundColor", "masksToBounds", "cornerRadius", "borderWidth", "borderColor",
         "isDoubleSided", "contents", "contentsGravity", "sublayers",
     ]
     /// The keys of the top-level object.
-    static let sceneKeys = ["size", "backgroundColor", "layers"]
+    package static let sceneKeys = ["size", "backgroundColor", "layers"]
     /// The keys of a transform object.
-    static let transformKeys = ["rotate", "m34", "translate", "scale"]
+    package static let transformKeys = ["rotate", "m34", "translate", "scale"]
     /// The largest picture side in points (and, with `--scale`, in pixels).
-    static let maximumSide = 16_384.0
+    package static let maximumSide = 16_384.0
     /// Names people reach for that CALayer spells differently here.
-    static let aliases = ["isHidden": "hidden", "doubleSided": "isDoubleSided", "sublayer": "sublayers", "layer": "layers"]
+    package static let aliases = ["isHidden": "hidden", "doubleSided": "isDoubleSided", "sublayer": "sublayers", "layer": "layers"]
 
     /// Parses a scene file's bytes.
-    static func parse(_ bytes: [UInt8]) throws(JSONPathError) -> RenderScene {
+    package static func parse(_ bytes: [UInt8]) throws(JSONPathError) -> RenderScene {
         let document: JSONValue
         do {
             document = try JSONReader.parse(bytes)
@@ -122,7 +122,7 @@ enum SceneParser {
     }
 
     /// CALayerContentsGravity's names.
-    static let gravityNames = [
+    package static let gravityNames = [
         "resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom", "left", "right",
         "topLeft", "topRight", "bottomLeft", "bottomRight",
     ]

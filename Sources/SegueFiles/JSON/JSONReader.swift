@@ -1,22 +1,23 @@
 /// Parses JSON text (RFC 8259) into a `JSONValue`, reporting the first syntax error
 /// with its line and column. Strict: no comments, no trailing commas, no NaN, and
 /// nesting at most `maximumDepth` deep (so a hostile file cannot exhaust the stack).
-struct JSONReader {
+package struct JSONReader {
     /// A syntax error at a 1-based line and column.
-    struct SyntaxError: Error, Equatable, CustomStringConvertible {
-        let line: Int
-        let column: Int
-        let reason: String
-        var description: String { "invalid JSON at line \(line), column \(column): \(reason)" }
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package let line: Int
+        package let column: Int
+        package let reason: String
+        /// One line: control characters quoted from the text are written as escapes.
+        package var description: String { "invalid JSON at line \(line), column \(column): \(reason)".escapingControlCharacters }
     }
 
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses a whole document; anything but white space after the value is an error.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }  // a UTF-8 byte order mark
         reader.skipWhitespace()

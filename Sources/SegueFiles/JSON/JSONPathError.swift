@@ -2,23 +2,25 @@
 /// `segue replay` trace): the JSON path of the bad value (`layers[2].transform`,
 /// `events[3].t`) and what was expected. Each command reports it on one line and
 /// chooses its exit status (render 64, replay 65).
-struct JSONPathError: Error, Equatable, CustomStringConvertible {
+package struct JSONPathError: Error, Equatable, CustomStringConvertible {
     /// The JSON path of the bad value; empty for the document itself.
-    let path: String
-    let message: String
+    package let path: String
+    package let message: String
 
-    init(_ path: String, _ message: String) {
+    package init(_ path: String, _ message: String) {
         self.path = path
         self.message = message
     }
 
-    var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// One line: control characters from the file (in keys or quoted values) are
+    /// written as escapes.
+    package var description: String { (path.isEmpty ? message : "\(path): \(message)").escapingControlCharacters }
 }
 
 extension JSONPathError {
     /// The same error with the file's path in front, so the one-line message says
     /// which file: `scene.json: layers[2].transform: …`.
-    func prefixed(by file: String) -> JSONPathError {
+    package func prefixed(by file: String) -> JSONPathError {
         JSONPathError(path.isEmpty ? file : "\(file): \(path)", message)
     }
 }
