@@ -64,8 +64,9 @@ extension LayerTreeTessellator {
         RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                   segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
                                   to: &polygon)
-        _ = frame.beginSurface(image: nil)
-        if emitClippedPolygon(planes: planes, own: own, colour: rgba) { statistics.quads += 1 }
+        frame.beginSurface(image: nil)
+        // One convex polygon: at full alpha it hides what lies under it.
+        if emitClippedPolygon(planes: planes, own: own, colour: rgba), rgba.3 == 255 { frame.markOpaque() }
         frame.endSurface()
     }
 
@@ -85,8 +86,7 @@ extension LayerTreeTessellator {
         // radius; the inner edge's radius shrinks by the border width.
         BorderRing.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, width: width,
                           segments: segments, outer: &ringOuter, inner: &ringInner)
-        _ = frame.beginSurface(image: nil)
-        var drew = false
+        frame.beginSurface(image: nil)
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
@@ -95,9 +95,8 @@ extension LayerTreeTessellator {
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])
             polygon.append(ringInner[index])
-            if emitClippedPolygon(planes: planes, own: own, colour: rgba) { drew = true }
+            _ = emitClippedPolygon(planes: planes, own: own, colour: rgba)
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 
@@ -144,11 +143,19 @@ extension LayerTreeTessellator {
             minimumW: minW, variation: abs(own.r0.w) * (lx1 - lx0) + abs(own.r1.w) * (ly1 - ly0),
             screenLength: screenLength)
         let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
-        _ = frame.beginSurface(image: image)
-        var drew = false
+        let opaque = alpha == 255 && opaqueImages.isOpaque(image)
+        frame.beginSurface(image: image)
         if cells == 1 {
-            drew = emitPolygon(own: own, colour: colour)
+            // One convex polygon, its own outline.
+            if emitPolygon(own: own, colour: colour), opaque { frame.markOpaque() }
         } else {
+            // Many cells: the visible polygon, projected, is the outline.
+            outline.removeAll(keepingCapacity: true)
+            for vertex in polygon {
+                let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
+                outline.append(SIMD2(Float(h.x / h.w), Float(h.y / h.w)))
+            }
+            outline.withUnsafeBufferPointer { frame.setOutline($0, opaque: opaque) }
             gridColumns.removeAll(keepingCapacity: true)
             gridRows.removeAll(keepingCapacity: true)
             TexelAlignedGrid.appendLines(visibleMin: lx0, visibleMax: lx1, imageMin: x0, imageMax: x1,
@@ -174,11 +181,10 @@ extension LayerTreeTessellator {
                         }
                         if !visible || polygon.count < 3 { break }
                     }
-                    if visible, polygon.count >= 3, emitPolygon(own: own, colour: colour) { drew = true }
+                    if visible, polygon.count >= 3 { _ = emitPolygon(own: own, colour: colour) }
                 }
             }
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 

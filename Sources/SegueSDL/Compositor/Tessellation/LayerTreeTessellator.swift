@@ -26,6 +26,10 @@ import Segue
 ///   faces away; with `isDoubleSided == false` it is culled with its sublayers
 ///   (they live in its plane), otherwise drawn mirrored.
 ///
+/// - Culling: after the walk, `OcclusionCuller` drops the surfaces outside the
+///   target and those under an opaque surface drawn later, so neither costs fill
+///   (see `cullsHiddenSurfaces`); the statistics count what is left.
+///
 /// Where Segue differs from Core Animation: a layer's opacity multiplies into each
 /// descendant rather than fading the flattened group as a whole (overlapping
 /// translucent sublayers show through each other); depth sorting inside a
@@ -41,6 +45,11 @@ final class LayerTreeTessellator {
     /// The counters of the last frame built (draw calls and uploads are the SDL
     /// side's to fill in).
     var statistics = CompositorStatistics()
+
+    /// Whether surfaces that cannot show — outside the target, or entirely under an
+    /// opaque surface drawn after them — are dropped before drawing (on by default;
+    /// off draws every surface the walk produced, to compare).
+    var cullsHiddenSurfaces = true
 
     /// Draw `explodedView.root`'s subtree exploded (see `ExplodedView`); nil or a
     /// progress of 0 draws everything flat.
@@ -74,6 +83,8 @@ final class LayerTreeTessellator {
     var gridColumns: [Double] = []
     var gridRows: [Double] = []
     var clipper = ConvexPolygonClipper()
+    var outline: [SIMD2<Float>] = []
+    var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
     /// The exploded view's per-frame state and label images.
     let explodedState = ExplodedWalkState()
@@ -107,7 +118,13 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
         let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
         visit(root, context)
+        if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
+        let summary = frame.compact(width: viewportWidth, height: viewportHeight)
+        statistics.quads = summary.keptSurfaces
         statistics.triangles = frame.triangleCount
+        statistics.pixelsFilled = Int(summary.pixelsFilled.rounded())
+        statistics.culledLayers = summary.culledLayers
+        statistics.targetPixels = Int(viewportWidth.rounded()) * Int(viewportHeight.rounded())
     }
 
     func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
@@ -127,6 +144,7 @@ final class LayerTreeTessellator {
             visitExploded(layer, context, exploded)
             return
         }
+        let ordinal = statistics.layersVisited
         statistics.layersVisited += 1
         let p = layer.presentationProperties
         guard !p.isHidden, p.opacity.isFinite else { return }
@@ -164,6 +182,7 @@ final class LayerTreeTessellator {
         let box = p.bounds.standardized
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
+        frame.currentLayer = ordinal
         let image = drawsItself ? layer.contents as? CGImage : nil
         let imageRect = image.map {
             ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
@@ -191,6 +210,7 @@ final class LayerTreeTessellator {
         }
 
         if drawsItself {
+            frame.currentLayer = ordinal
             drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
         localPlanes.removeLast(localPlanes.count - localStart)

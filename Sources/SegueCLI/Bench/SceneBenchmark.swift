@@ -1,0 +1,113 @@
+import Foundation
+import Segue
+import SegueSDL
+
+/// Runs `segue bench --scene`: builds the scene as `segue render --scene` does (a
+/// `HeadlessHost` on a manual clock, the demo's own scene factory, SDL2_ttf text
+/// when its fonts are installed), lets it settle, starts its showcase transition
+/// (again each time one completes, so a transition is always running), and then
+/// times `warmUpFrames` + K frames of 1/60 s, each split into the phases the SDL
+/// host goes through:
+///
+/// - tick: the loop's ticks for the frame (four of 1/240 s) with the layout after
+///   each;
+/// - build: `LayerCompositor.buildFrame` (walk, tessellate, cull, batch);
+/// - draw: clear and `LayerCompositor.submitFrame` (texture uploads and the
+///   `SDL_RenderGeometry` calls);
+/// - present: `SDL_RenderPresent` in a window, `SDL_RenderFlush` on the surface.
+///
+/// With `--raw` each frame's draw calls are recorded after it is drawn and at once
+/// replayed — clear, the same `SDL_RenderGeometry` calls, present — with no engine
+/// work: the floor the engine's frame is compared with, side by side in the same
+/// run and the same renderer. Allocations are counted with `SwiftAllocationCounter`
+/// over the four phases (not over the recording).
+@MainActor
+struct SceneBenchmark {
+    let settings: SceneBenchSettings
+    /// Frames run before measuring (caches, buffers and textures warm up).
+    nonisolated static let warmUpFrames = 30
+    /// The frame interval simulated: 60 Hz.
+    nonisolated static let frameInterval = 1.0 / 60
+
+    func run() throws(SceneBenchError) -> SceneBenchReport {
+        let previousRasterizer = TextRendering.installedRasterizer
+        let rasterizer = try? SDLTextRasterizer()
+        TextRendering.installedRasterizer = rasterizer
+        defer { TextRendering.installedRasterizer = previousRasterizer }
+
+        let target = settings.usesWindow
+            ? try SceneBenchTarget(windowWidth: settings.width, height: settings.height,
+                                   title: "segue bench — \(settings.scene.title)")
+            : try SceneBenchTarget(surfaceWidth: settings.width, height: settings.height)
+        let host = HeadlessHost(size: CGSize(width: settings.width, height: settings.height))
+        let scene = DemoSceneContent.make(settings.scene, still: false, rasterizer: rasterizer, cards: settings.cardCount)
+        host.present(scene.window)
+        _ = host.settle(limit: 1)
+        let root = scene.window.layer
+        let loopsTransitions = scene.startShowcaseTransition() && scene.transitionWindow.isRunningTransition
+        let ticksPerFrame = max(1, Int((Self.frameInterval / host.loop.tickInterval).rounded()))
+
+        var report = SceneBenchReport(settings: settings, target: target.description)
+        report.reserve(settings.frames)
+        let clock = SystemClock()
+        let counting = SwiftAllocationCounter.start()
+        defer { SwiftAllocationCounter.stop() }
+        report.countsAllocations = counting
+        for frame in 0..<(Self.warmUpFrames + settings.frames) {
+            guard target.pumpEvents() else { break }
+            if loopsTransitions && !scene.transitionWindow.isRunningTransition {
+                _ = scene.startShowcaseTransition()
+            }
+            let allocationsBefore = SwiftAllocationCounter.count
+            let cpuStart = ProcessCPUTime.now()
+            let t0 = clock.now()
+            host.runTicks(ticksPerFrame)
+            root.layoutAndDisplayIfNeeded()
+            let t1 = clock.now()
+            target.compositor.buildFrame(root, scale: 1)
+            let t2 = clock.now()
+            target.clear()
+            target.compositor.submitFrame()
+            let t3 = clock.now()
+            target.present()
+            let t4 = clock.now()
+            let cpuEnd = ProcessCPUTime.now()
+            let allocations = SwiftAllocationCounter.count - allocationsBefore
+            if let error = target.compositor.lastError { throw SceneBenchError("the compositor failed: \(error)") }
+
+            var rawFrame: SceneBenchReport.RawFrame?
+            if settings.measuresRawFloor {
+                let recording = target.compositor.recordSubmittedDrawCalls()
+                let cpuRaw = ProcessCPUTime.now()
+                let r0 = clock.now()
+                target.clear()
+                if let error = recording.replay(on: target.renderer) { throw SceneBenchError("the raw replay failed: \(error)") }
+                let r1 = clock.now()
+                target.present()
+                let r2 = clock.now()
+                rawFrame = SceneBenchReport.RawFrame(draw: r1 - r0, present: r2 - r1, cpu: ProcessCPUTime.now() - cpuRaw)
+            }
+            guard frame >= Self.warmUpFrames else { continue }
+            report.add(SceneBenchReport.Frame(tick: t1 - t0, build: t2 - t1, draw: t3 - t2, present: t4 - t3,
+                                              cpu: cpuEnd - cpuStart, allocations: allocations,
+                                              statistics: target.compositor.statistics), raw: rawFrame)
+        }
+        report.layerCount = Self.layerCount(root)
+        return report
+    }
+
+    /// The layers in a tree.
+    static func layerCount(_ layer: CALayer) -> Int {
+        1 + (layer.sublayers ?? []).reduce(0) { $0 + layerCount($1) }
+    }
+}
+
+/// The CPU time of the whole process (every thread — the renderer's too), in
+/// seconds (`CLOCK_PROCESS_CPUTIME_ID`).
+enum ProcessCPUTime {
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+}
