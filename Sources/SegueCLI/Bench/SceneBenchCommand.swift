@@ -18,7 +18,7 @@ struct SceneBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scene: \(DemoSceneName.nameList).", valueName: "NAME"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
     var cards: String?
 
     @Option(help: ArgumentHelp("Frames to measure (1…100000, default 300), after a warm-up.", valueName: "K"))
@@ -47,6 +47,7 @@ struct SceneBenchCommand: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
+        MallocCallCounter.preloadIfNeeded()
         let report = try MainActor.assumeIsolated { () throws(SceneBenchError) -> SceneBenchReport in
             try SceneBenchmark(settings: settings).run()
         }

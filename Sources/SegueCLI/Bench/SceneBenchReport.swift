@@ -3,27 +3,36 @@ import SegueSDL
 
 /// The measurements of `segue bench --scene` and the table it prints.
 struct SceneBenchReport {
-    /// One measured frame: wall seconds per phase, process CPU seconds, Swift heap
-    /// allocations, and the compositor's counters.
-    struct Frame {
-        var tick: Double
-        var build: Double
-        var draw: Double
-        var present: Double
+    /// One phase of a frame: wall seconds, process CPU seconds, allocations.
+    struct Phase {
+        var wall: Double
         var cpu: Double
         var allocations: Int
+
+        static func + (a: Phase, b: Phase) -> Phase {
+            Phase(wall: a.wall + b.wall, cpu: a.cpu + b.cpu, allocations: a.allocations + b.allocations)
+        }
+    }
+
+    /// One measured frame, phase by phase, and the compositor's counters.
+    struct Frame {
+        var tick: Phase
+        var build: Phase
+        var draw: Phase
+        var present: Phase
         var statistics: CompositorStatistics
 
-        var total: Double { tick + build + draw + present }
+        var total: Phase { tick + build + draw + present }
+        /// The engine's own work: ticks and geometry.
+        var engine: Phase { tick + build }
     }
 
     /// One replay of a frame's recorded draw calls.
     struct RawFrame {
-        var draw: Double
-        var present: Double
-        var cpu: Double
+        var draw: Phase
+        var present: Phase
 
-        var total: Double { draw + present }
+        var total: Phase { draw + present }
     }
 
     let settings: SceneBenchSettings
@@ -31,7 +40,7 @@ struct SceneBenchReport {
     let target: String
     private(set) var frames: [Frame] = []
     private(set) var rawFrames: [RawFrame] = []
-    /// Whether allocations were counted (the runtime hook was available).
+    /// Whether allocations were counted (glibc's hooks were available).
     var countsAllocations = false
     /// The layers in the scene's tree at the end.
     var layerCount = 0
@@ -59,18 +68,13 @@ struct SceneBenchReport {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
-    /// Median of the engine's whole frames over median of the raw replays' (nil without `--raw`).
-    var engineOverRaw: Double? {
+    /// Median of the engine's whole frames over median of the raw replays' (nil
+    /// without `--raw`, or when the replays took no time), in wall time and in CPU time.
+    var engineOverRaw: (wall: Double, cpu: Double)? {
         guard !rawFrames.isEmpty else { return nil }
-        let raw = Self.percentile(rawFrames.map(\.total), 0.5)
-        return raw > 0 ? Self.percentile(frames.map(\.total), 0.5) / raw : nil
-    }
-
-    /// The same ratio for process CPU time.
-    var engineOverRawCPU: Double? {
-        guard !rawFrames.isEmpty else { return nil }
-        let raw = Self.percentile(rawFrames.map(\.cpu), 0.5)
-        return raw > 0 ? Self.percentile(frames.map(\.cpu), 0.5) / raw : nil
+        let rawWall = Self.percentile(rawFrames.map(\.total.wall), 0.5), rawCPU = Self.percentile(rawFrames.map(\.total.cpu), 0.5)
+        guard rawWall > 0, rawCPU > 0 else { return nil }
+        return (Self.percentile(frames.map(\.total.wall), 0.5) / rawWall, Self.percentile(frames.map(\.total.cpu), 0.5) / rawCPU)
     }
 
     /// The table `segue bench --scene` prints.
@@ -84,54 +88,56 @@ struct SceneBenchReport {
         lines.append(title)
         lines.append("\(target); \(frames.count) frames of 1/60 s after \(SceneBenchmark.warmUpFrames) warm-up frames")
         lines.append("")
-        lines.append(Self.row("phase", "median", "p99", "min"))
-        func timeRow(_ name: String, _ values: [Double]) {
-            lines.append(Self.row(name, Self.ms(Self.percentile(values, 0.5)), Self.ms(Self.percentile(values, 0.99)),
-                                  Self.ms(values.min() ?? 0)))
+        lines.append(Self.row(["phase", "wall median", "wall p99", "CPU median", "CPU p99", "allocations"]))
+        func phaseRow(_ name: String, _ phases: [Phase]) {
+            let wall = phases.map(\.wall), cpu = phases.map(\.cpu)
+            let allocations = countsAllocations
+                ? String(format: "%.0f", Self.percentile(phases.map { Double($0.allocations) }, 0.5)) : "-"
+            lines.append(Self.row([name, Self.ms(Self.percentile(wall, 0.5)), Self.ms(Self.percentile(wall, 0.99)),
+                                   Self.ms(Self.percentile(cpu, 0.5)), Self.ms(Self.percentile(cpu, 0.99)), allocations]))
         }
-        timeRow("tick", frames.map(\.tick))
-        timeRow("build", frames.map(\.build))
-        timeRow("draw", frames.map(\.draw))
-        timeRow("present", frames.map(\.present))
-        timeRow("frame", frames.map(\.total))
-        timeRow("frame CPU", frames.map(\.cpu))
+        phaseRow("tick", frames.map(\.tick))
+        phaseRow("build", frames.map(\.build))
+        phaseRow("draw", frames.map(\.draw))
+        phaseRow("present", frames.map(\.present))
+        phaseRow("frame", frames.map(\.total))
         if !rawFrames.isEmpty {
-            timeRow("raw draw", rawFrames.map(\.draw))
-            timeRow("raw present", rawFrames.map(\.present))
-            timeRow("raw frame", rawFrames.map(\.total))
-            timeRow("raw CPU", rawFrames.map(\.cpu))
+            phaseRow("raw draw", rawFrames.map(\.draw))
+            phaseRow("raw present", rawFrames.map(\.present))
+            phaseRow("raw frame", rawFrames.map(\.total))
         }
         lines.append("")
         let overdraw = frames.map(\.statistics.overdraw)
         lines.append(String(format: "overdraw (pixels filled / window pixels): median %.2f, max %.2f, min %.2f",
                             Self.percentile(overdraw, 0.5), overdraw.max() ?? 0, overdraw.min() ?? 0))
         if countsAllocations {
-            let allocations = frames.map { Double($0.allocations) }
-            lines.append(String(format: "allocations per frame (Swift heap objects on the main thread, swift_allocObject hook): median %.0f, max %.0f",
-                                Self.percentile(allocations, 0.5), allocations.max() ?? 0))
+            lines.append("allocations: medians per frame of main-thread malloc/realloc/memalign calls (glibc hooks, \(MallocCallCounter.debugLibrary))")
         } else {
-            lines.append("allocations per frame: not counted (this Swift runtime has no _swift_allocObject hook)")
+            lines.append("allocations: not counted (glibc's malloc hooks are unavailable: \(MallocCallCounter.debugLibrary) could not be preloaded)")
         }
         if let last = frames.last?.statistics {
             lines.append("last frame: \(layerCount) layers in the tree; \(last)")
         }
         if let ratio = engineOverRaw {
-            lines.append(String(format: "engine / raw: %.2f× wall (median frame %@ / %@), %.2f× CPU",
-                                ratio, Self.ms(Self.percentile(frames.map(\.total), 0.5)),
-                                Self.ms(Self.percentile(rawFrames.map(\.total), 0.5)), engineOverRawCPU ?? 0))
+            lines.append(String(format: "engine / raw: %.2f× CPU (median frame %@ / %@), %.2f× wall", ratio.cpu,
+                                Self.ms(Self.percentile(frames.map(\.total.cpu), 0.5)),
+                                Self.ms(Self.percentile(rawFrames.map(\.total.cpu), 0.5)), ratio.wall))
         }
         if settings.scene == .stress {
-            let perCard = Self.percentile(frames.map(\.total), 0.5) / Double(settings.cardCount)
-            lines.append(String(format: "per card: %.2f µs of frame", perCard * 1e6))
+            let cards = Double(settings.cardCount)
+            let frame = Self.percentile(frames.map(\.total.cpu), 0.5) / cards
+            let engine = Self.percentile(frames.map(\.engine.cpu), 0.5) / cards
+            lines.append(String(format: "per card (CPU): %.2f µs of frame, %.2f µs of engine (tick + build)", frame * 1e6, engine * 1e6))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1e3) }
 
-    private static func row(_ name: String, _ a: String, _ b: String, _ c: String) -> String {
-        name.padding(toLength: 12, withPad: " ", startingAt: 0)
-            + a.leftPadded(12) + b.leftPadded(12) + c.leftPadded(12)
+    private static func row(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            index == 0 ? cell.padding(toLength: 12, withPad: " ", startingAt: 0) : cell.leftPadded(13)
+        }.joined()
     }
 }
 

@@ -16,14 +16,21 @@ import SegueSDL
 ///   `SDL_RenderGeometry` calls);
 /// - present: `SDL_RenderPresent` in a window, `SDL_RenderFlush` on the surface.
 ///
+/// Each phase is measured three ways: wall time, the process's CPU time (every
+/// thread: in a window the renderer's own threads work too) and allocations.
+///
 /// With `--raw` each frame's draw calls are recorded after it is drawn and at once
 /// replayed — clear, the same `SDL_RenderGeometry` calls, present — with no engine
 /// work: the floor the engine's frame is compared with, side by side in the same
-/// run and the same renderer. Allocations are counted with `SwiftAllocationCounter`
-/// over the four phases (not over the recording).
+/// run and the same renderer. Allocations are counted with `MallocCallCounter` over
+/// the four phases (not over the recording).
 @MainActor
 struct SceneBenchmark {
     let settings: SceneBenchSettings
+    /// The wall clock the phases are timed with (tests pass a `ManualClock`).
+    var clock: any MonotonicClock = SystemClock()
+    /// The process's CPU time in seconds (tests pass a constant).
+    var cpuTime: () -> Double = ProcessCPUTime.now
     /// Frames run before measuring (caches, buffers and textures warm up).
     nonisolated static let warmUpFrames = 30
     /// The frame interval simulated: 60 Hz.
@@ -49,47 +56,39 @@ struct SceneBenchmark {
 
         var report = SceneBenchReport(settings: settings, target: target.description)
         report.reserve(settings.frames)
-        let clock = SystemClock()
-        let counting = SwiftAllocationCounter.start()
-        defer { SwiftAllocationCounter.stop() }
+        let counting = MallocCallCounter.start()
+        defer { MallocCallCounter.stop() }
         report.countsAllocations = counting
         for frame in 0..<(Self.warmUpFrames + settings.frames) {
             guard target.pumpEvents() else { break }
             if loopsTransitions && !scene.transitionWindow.isRunningTransition {
                 _ = scene.startShowcaseTransition()
             }
-            let allocationsBefore = SwiftAllocationCounter.count
-            let cpuStart = ProcessCPUTime.now()
-            let t0 = clock.now()
+            var marks = PhaseMarks(clock: clock, cpuTime: cpuTime)
             host.runTicks(ticksPerFrame)
             root.layoutAndDisplayIfNeeded()
-            let t1 = clock.now()
+            let tick = marks.next()
             target.compositor.buildFrame(root, scale: 1)
-            let t2 = clock.now()
+            let build = marks.next()
             target.clear()
             target.compositor.submitFrame()
-            let t3 = clock.now()
+            let draw = marks.next()
             target.present()
-            let t4 = clock.now()
-            let cpuEnd = ProcessCPUTime.now()
-            let allocations = SwiftAllocationCounter.count - allocationsBefore
+            let present = marks.next()
             if let error = target.compositor.lastError { throw SceneBenchError("the compositor failed: \(error)") }
 
             var rawFrame: SceneBenchReport.RawFrame?
             if settings.measuresRawFloor {
                 let recording = target.compositor.recordSubmittedDrawCalls()
-                let cpuRaw = ProcessCPUTime.now()
-                let r0 = clock.now()
+                var rawMarks = PhaseMarks(clock: clock, cpuTime: cpuTime)
                 target.clear()
                 if let error = recording.replay(on: target.renderer) { throw SceneBenchError("the raw replay failed: \(error)") }
-                let r1 = clock.now()
+                let rawDraw = rawMarks.next()
                 target.present()
-                let r2 = clock.now()
-                rawFrame = SceneBenchReport.RawFrame(draw: r1 - r0, present: r2 - r1, cpu: ProcessCPUTime.now() - cpuRaw)
+                rawFrame = SceneBenchReport.RawFrame(draw: rawDraw, present: rawMarks.next())
             }
             guard frame >= Self.warmUpFrames else { continue }
-            report.add(SceneBenchReport.Frame(tick: t1 - t0, build: t2 - t1, draw: t3 - t2, present: t4 - t3,
-                                              cpu: cpuEnd - cpuStart, allocations: allocations,
+            report.add(SceneBenchReport.Frame(tick: tick, build: build, draw: draw, present: present,
                                               statistics: target.compositor.statistics), raw: rawFrame)
         }
         report.layerCount = Self.layerCount(root)
@@ -99,6 +98,32 @@ struct SceneBenchmark {
     /// The layers in a tree.
     static func layerCount(_ layer: CALayer) -> Int {
         1 + (layer.sublayers ?? []).reduce(0) { $0 + layerCount($1) }
+    }
+}
+
+/// Successive marks of the wall clock, the process's CPU time and the allocation
+/// count: each `next()` is the phase since the previous mark.
+@MainActor
+struct PhaseMarks {
+    let clock: any MonotonicClock
+    let cpuTime: () -> Double
+    private var wall: Double
+    private var cpu: Double
+    private var allocations: Int
+
+    init(clock: any MonotonicClock, cpuTime: @escaping () -> Double) {
+        self.clock = clock
+        self.cpuTime = cpuTime
+        allocations = MallocCallCounter.count
+        cpu = cpuTime()
+        wall = clock.now()
+    }
+
+    /// The phase since the last mark, and a new mark.
+    mutating func next() -> SceneBenchReport.Phase {
+        let nowWall = clock.now(), nowCPU = cpuTime(), nowAllocations = MallocCallCounter.count
+        defer { (wall, cpu, allocations) = (nowWall, nowCPU, nowAllocations) }
+        return SceneBenchReport.Phase(wall: nowWall - wall, cpu: nowCPU - cpu, allocations: nowAllocations - allocations)
     }
 }
 

@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON) when the demo quits.", valueName: "PATH"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
     var cards: String?
 
     func settings() throws(CurveArgumentError) -> DemoSettings {

@@ -102,16 +102,26 @@ extension LayerTreeTessellator {
 
     /// The contents image over `rect` (from the gravity), clipped by `planes` (the
     /// inherited ones and, when the layer masks, its own bounds), cut into a grid
-    /// on texel boundaries as far as its perspective needs.
+    /// on texel boundaries as far as its perspective needs. Only the block of the
+    /// image that is not fully transparent is drawn (see `ImageOpacityCache`).
     func drawImage(_ image: CGImage, rect: CGRect, own: Matrix4, planes: Range<Int>, opacity: Double) {
         let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let coverage = opaqueImages.coverage(of: image)
+        guard !coverage.isEmpty else { return }
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        // Only the block of texels that is not fully transparent, with a texel of
+        // margin (linear filtering bleeds half a texel out of it).
+        let width = Double(image.width), height = Double(image.height)
+        let u0 = Double(max(coverage.minX - 1, 0)) / width, u1 = Double(min(coverage.maxX + 1, image.width)) / width
+        let v0 = Double(max(coverage.minY - 1, 0)) / height, v1 = Double(min(coverage.maxY + 1, image.height)) / height
+        let bx0 = x0 + (x1 - x0) * u0, bx1 = x0 + (x1 - x0) * u1
+        let by0 = y0 + (y1 - y0) * v0, by1 = y0 + (y1 - y0) * v1
         polygon.removeAll(keepingCapacity: true)
-        polygon.append(PlaneVertex(x: x0, y: y0, u: 0, v: 0))
-        polygon.append(PlaneVertex(x: x1, y: y0, u: 1, v: 0))
-        polygon.append(PlaneVertex(x: x1, y: y1, u: 1, v: 1))
-        polygon.append(PlaneVertex(x: x0, y: y1, u: 0, v: 1))
+        polygon.append(PlaneVertex(x: bx0, y: by0, u: u0, v: v0))
+        polygon.append(PlaneVertex(x: bx1, y: by0, u: u1, v: v0))
+        polygon.append(PlaneVertex(x: bx1, y: by1, u: u1, v: v1))
+        polygon.append(PlaneVertex(x: bx0, y: by1, u: u0, v: v1))
         // Which planes cut the image at all; one that excludes it all ends here.
         activePlanes.removeAll(keepingCapacity: true)
         for index in planes {
@@ -143,7 +153,7 @@ extension LayerTreeTessellator {
             minimumW: minW, variation: abs(own.r0.w) * (lx1 - lx0) + abs(own.r1.w) * (ly1 - ly0),
             screenLength: screenLength)
         let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
-        let opaque = alpha == 255 && opaqueImages.isOpaque(image)
+        let opaque = alpha == 255 && coverage.isOpaque
         frame.beginSurface(image: image)
         if cells == 1 {
             // One convex polygon, its own outline.
