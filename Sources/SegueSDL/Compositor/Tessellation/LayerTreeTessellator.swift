@@ -41,10 +41,10 @@ final class LayerTreeTessellator {
     static let nearW = 1e-5
 
     /// The geometry of the last frame built.
-    var frame = CompositedFrame()
+    @exclusivity(unchecked) var frame = CompositedFrame()
     /// The counters of the last frame built (draw calls and uploads are the SDL
     /// side's to fill in).
-    var statistics = CompositorStatistics()
+    @exclusivity(unchecked) var statistics = CompositorStatistics()
 
     /// Whether surfaces that cannot show — outside the target, or entirely under an
     /// opaque surface drawn after them — are dropped before drawing (on by default;
@@ -71,20 +71,23 @@ final class LayerTreeTessellator {
 
     // Reused storage: the walk allocates nothing once these have grown. (Internal
     // rather than private only so that the surfaces and exploded extensions can use them.)
-    var planeCoefficients: [SIMD4<Double>] = []
-    var planeThresholds: [Double] = []
-    var localPlanes: [HalfPlane] = []
-    var maskPlanes: [SIMD4<Double>] = []
-    var activePlanes: [Int] = []
-    var childOrder: [SiblingKey] = []
-    var polygon: [PlaneVertex] = []
-    var ringInner: [PlaneVertex] = []
-    var ringOuter: [PlaneVertex] = []
-    var gridColumns: [Double] = []
-    var gridRows: [Double] = []
-    var clipper = ConvexPolygonClipper()
-    var outline: [SIMD2<Float>] = []
-    var culler = OcclusionCuller()
+    // The walk touches these for every vertex and plane; only it touches them, on
+    // the main actor, never overlapping, so the run-time exclusivity checks (a
+    // third of the walk's own time in a profile) are off for them.
+    @exclusivity(unchecked) var planeCoefficients: [SIMD4<Double>] = []
+    @exclusivity(unchecked) var planeThresholds: [Double] = []
+    @exclusivity(unchecked) var localPlanes: [HalfPlane] = []
+    @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
+    @exclusivity(unchecked) var activePlanes: [Int] = []
+    @exclusivity(unchecked) var childOrder: [SiblingKey] = []
+    @exclusivity(unchecked) var polygon: [PlaneVertex] = []
+    @exclusivity(unchecked) var ringInner: [PlaneVertex] = []
+    @exclusivity(unchecked) var ringOuter: [PlaneVertex] = []
+    @exclusivity(unchecked) var gridColumns: [Double] = []
+    @exclusivity(unchecked) var gridRows: [Double] = []
+    @exclusivity(unchecked) var clipper = ConvexPolygonClipper()
+    @exclusivity(unchecked) var outline: [SIMD2<Float>] = []
+    @exclusivity(unchecked) var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
     /// The exploded view's per-frame state and label images.
     let explodedState = ExplodedWalkState()

@@ -9,8 +9,8 @@ import Segue
 /// the same texture), both single-sided, the back turned 180° about y; the stage
 /// above them gives the grid one perspective (m34 = −1 / (2 × the stage's longer
 /// side)). A card's animation is one `CAAnimationGroup` repeating forever, holding
-/// a `CASpringAnimation` on `transform.rotation.y` from 0 to π at the start of the
-/// period, another from π to 2π at its middle, and an additive
+/// a `CASpringAnimation` on `transform.rotation.y` from 0 to π over the first half
+/// of the period, another from π to 2π over the second, and an additive
 /// `CAKeyframeAnimation` on `position.y` lifting the card while each flip starts.
 /// The stagger is the group's `timeOffset`, so a card keeps its phase forever and
 /// nothing is added or removed while the scene runs.
@@ -215,15 +215,17 @@ final class StressCardGrid {
     /// One card's forever-repeating group: flip, rest, flip back, rest.
     private static func group(spring: CASpringAnimation, half: Double, hopHeight: Double,
                               timeOffset: Double) -> CAAnimationGroup {
+        // Each flip lasts its half of the period: a settled spring holds its end
+        // value, so no fill is needed and only one spring runs at a time.
         let there = spring.copy() as! CASpringAnimation
         there.fromValue = 0.0
         there.toValue = Double.pi
-        there.fillMode = .forwards
+        there.duration = half
         let back = spring.copy() as! CASpringAnimation
         back.fromValue = Double.pi
         back.toValue = 2 * Double.pi
         back.beginTime = half
-        back.fillMode = .forwards
+        back.duration = half
 
         let hop = CAKeyframeAnimation(keyPath: "position.y")
         hop.isAdditive = true
