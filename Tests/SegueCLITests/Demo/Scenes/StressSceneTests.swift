@@ -129,3 +129,29 @@ import Testing
         #expect(canvas.statistics.textureUploads == 0)
     }
 }
+
+/// `--cards` reaches the stress scene through the demo's settings and its factory.
+@MainActor @Suite struct StressSceneOptionsTests {
+    @Test func cardsParseAndReachTheScene() throws {
+        let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false, scene: "stress", cards: "2000")
+        #expect(settings.scene == .stress && settings.cardCount == 2000)
+        #expect(try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false).cardCount == 500)
+        let scene = try #require(DemoSceneContent.make(.stress, still: false, rasterizer: nil, cards: 37) as? StressScene)
+        #expect(scene.grid.cardCount == 37)
+        let byDefault = try #require(DemoSceneContent.make(.stress, still: true, rasterizer: nil) as? StressScene)
+        #expect(byDefault.grid.cardCount == 500 && byDefault.grid.motion == nil)
+    }
+
+    @Test(arguments: ["0", "-1", "20001", "1e3", ""])
+    func badCardCountsNameTheOption(text: String) {
+        #expect(throws: CurveArgumentError("--cards must be a whole number from 1 to 20000, got \"\(text)\"")) {
+            _ = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false, cards: text)
+        }
+    }
+
+    @Test func theSceneIsListedWithItsSummary() {
+        #expect(DemoSceneName(rawValue: "stress") == .stress)
+        #expect(DemoSceneName.stress.summary.contains("--cards"))
+        #expect(DemoCommand.sceneList.contains("stress — "))
+    }
+}
