@@ -48,7 +48,7 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         case .tabs: "four tabs whose delegate vends a fade or a slide by tab order; pan sideways to switch (WWDC 2013)"
         case .springs: "UIView springs by damping ratio and velocity side by side, and linear vs cubic keyframe paths (WWDC 2013)"
         case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
-        case .stress: "N cards (--cards, default 500) flipping on springs with keyframed hops at staggered times: the compositor under load"
+        case .stress: "N cards (--cards N, default 500) flipping on springs with keyframed hops at staggered times"
         }
     }
 }
