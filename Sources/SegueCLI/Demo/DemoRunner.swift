@@ -25,10 +25,10 @@ struct DemoRunner {
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
         UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
-        let still = settings.isStill, rasterizer = host.textRasterizer
+        let still = settings.isStill, rasterizer = host.textRasterizer, cards = settings.cardCount
         let makeScene: (DemoSceneName?) -> any DemoScene = { name in
             guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: still, rasterizer: rasterizer)
+            return DemoSceneContent.make(name, still: still, rasterizer: rasterizer, cards: cards)
         }
         let shell = DemoShell(scene: makeScene(settings.scene), name: settings.scene, size: host.size, loop: host.loop,
                               makeScene: makeScene)
