@@ -87,7 +87,7 @@ extension HeadlessHost {
         let point = { (distance: CGFloat) in CGPoint(x: center.x + distance / 2, y: center.y) }
         touchDown(at: point(startDistance), modifiers: .alternate)
         if let mirror = window.pinchMirrorCentre, hypot(mirror.x - center.x, mirror.y - center.y) > 0.5 {
-            SegueDiagnostics.report("HeadlessHost.pinch(center:from:to:duration:): the window mirrors the second touch about (\(mirror.x), \(mirror.y)), the centre of the pinching view, not about the center (\(center.x), \(center.y)) asked for")
+            SegueDiagnostics.report("HeadlessHost.pinch(center:from:to:duration:): the center (\(center.x), \(center.y)) asked for is not the pinching view's centre; the window mirrors the second touch about (\(mirror.x), \(mirror.y))")
         }
         for step in 1...steps {
             runTicks(1)

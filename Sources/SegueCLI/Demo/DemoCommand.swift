@@ -35,9 +35,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON) when the demo quits.", valueName: "PATH"))
     var report: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
+    var cards: String?
+
     func settings() throws(CurveArgumentError) -> DemoSettings {
         try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
-                               record: record, report: report)
+                               record: record, report: report, cards: cards)
     }
 
     func validate() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
 /// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
@@ -22,6 +23,9 @@ struct ReplayRunner {
     var scene: DemoSceneName?
     /// Frames per second to render, or nil for none.
     var framesPerSecond: Int?
+    /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
+    /// warning, when they are missing).
+    var fontFiles = DejaVuFontFiles()
 
     init(trace: ReplayTrace, scene: DemoSceneName? = nil, framesPerSecond: Int? = nil) {
         self.trace = trace
@@ -41,7 +45,7 @@ struct ReplayRunner {
     /// as it is made. Returns the report.
     func run(frame: (Int, CGImage) throws -> Void = { _, _ in }) throws -> TransitionReport {
         let previousRasterizer = TextRendering.installedRasterizer
-        let rasterizer = try? SDLTextRasterizer()
+        let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
         TextRendering.installedRasterizer = rasterizer
         defer { TextRendering.installedRasterizer = previousRasterizer }
         let reporter = TransitionReportRecorder()

@@ -198,21 +198,32 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDelegate (override what you need)
 
+    /// Override to decide; true: UIKit's answer when no override decides.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// Override to decide; true: UIKit's answer when no override decides.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Override to decide; true: UIKit's answer when no override decides.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
+    /// Override to be told; does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                              forItemAt indexPath: IndexPath) {}
+    /// Override to supply a custom transition layout; a plain `UICollectionViewTransitionLayout`, as UIKit makes when there is no override.
     open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                              newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    /// Override to adjust the offset after a layout change; the proposal, unchanged.
     open func collectionView(_ collectionView: UICollectionView,
                              targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
@@ -220,12 +231,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UIScrollViewDelegate (override what you need)
 
+    /// Override to be told; does nothing by default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Override to be told; does nothing by default.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -127,7 +127,7 @@ extension UINavigationController {
         }
         context.completionHandler = { [unowned self, unowned context] completed in
             if completed {
-                settleCompleted(change, from: from, to: to)
+                settleCompleted(change, from: from, to: to, transition: context.name)
             } else {
                 settleCancelled(change, from: from, to: to, animated: animated,
                                 initialFrame: context.initialFrame(for: from), savedChildren: savedChildren)
@@ -145,13 +145,22 @@ extension UINavigationController {
     }
 
     /// The hierarchy, appearance ends and containment of a completed transition.
-    private func settleCompleted(_ change: NavigationStackChange, from: UIViewController, to: UIViewController) {
+    /// An animator that completed without the incoming view in the container is
+    /// reported, and the view is put there.
+    private func settleCompleted(_ change: NavigationStackChange, from: UIViewController, to: UIViewController,
+                                 transition: String) {
         if let fromView = from.viewIfLoaded, fromView.superview === contentView, fromView !== to.viewIfLoaded {
             fromView.removeFromSuperview()
         }
         let toView: UIView = to.view
         if toView.superview !== contentView {
-            UIView.performWithoutAnimation { contentView.addSubview(toView) }
+            if contentView.window != nil {  // reported when it shows
+                SegueDiagnostics.report("transition \(transition): the animator completed without adding the incoming view to the container; added it filling the container")
+            }
+            UIView.performWithoutAnimation {
+                toView.frame = contentView.bounds
+                contentView.addSubview(toView)
+            }
         }
         if from.appearanceState == .disappearing { from.endAppearanceTransition() }
         for controller in change.removed {

@@ -65,22 +65,25 @@ extension UICollectionView {
         wantedAttributes.removeAll(keepingCapacity: true)
         for attributes in layout.layoutAttributesForElements(in: visible) ?? []
         where attributes.representedElementCategory == .cell && !attributes.isHidden
-            && attributes.frame.intersects(visible) && isValid(attributes.indexPath) {
+            && attributes.frame.overlaps(visible) && isValid(attributes.indexPath) {
             wantedAttributes[attributes.indexPath] = attributes
         }
-        let leaving = visibleCellMap.keys.filter { wantedAttributes[$0] == nil }
-        for path in leaving.sorted() {
+        pathBuffer.removeAll(keepingCapacity: true)
+        for path in visibleCellMap.keys where wantedAttributes[path] == nil { pathBuffer.append(path) }
+        pathBuffer.sort()
+        for path in pathBuffer {
             if let cell = visibleCellMap[path] { retire(cell, at: path) }
         }
-        var arriving: [IndexPath] = []
+        pathBuffer.removeAll(keepingCapacity: true)
         for (path, attributes) in wantedAttributes {
             if let cell = visibleCellMap[path] {
                 applyAttributes(attributes, to: cell)
             } else {
-                arriving.append(path)
+                pathBuffer.append(path)
             }
         }
-        for path in arriving.sorted() {
+        pathBuffer.sort()
+        for path in pathBuffer {
             if let attributes = wantedAttributes[path] { displayCell(at: path, attributes: attributes) }
         }
     }

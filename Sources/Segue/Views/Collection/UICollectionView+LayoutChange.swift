@@ -81,7 +81,7 @@ extension UICollectionView {
         var endAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         for attributes in newLayout.layoutAttributesForElements(in: targetRect) ?? []
         where attributes.representedElementCategory == .cell && !attributes.isHidden
-            && attributes.frame.intersects(targetRect) && isValid(attributes.indexPath) {
+            && attributes.frame.overlaps(targetRect) && isValid(attributes.indexPath) {
             endAttributes[attributes.indexPath] = attributes
         }
         // …for cells that come in, made now where the old layout had them…

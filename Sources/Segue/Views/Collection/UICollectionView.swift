@@ -81,8 +81,9 @@ open class UICollectionView: UIScrollView {
     var trackedIndexPath: IndexPath?
     /// How many cells `dequeueReusableCell` has made (not reused) — for tests and profiling.
     var createdCellCount = 0
-    /// Reused each layout pass.
+    /// Reused each layout pass (so a warm pass allocates only what the layout returns).
     var wantedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    var pathBuffer: [IndexPath] = []
     /// The controller whose layout a layout-to-layout navigation transition last
     /// installed (see `UICollectionViewController`).
     weak var navigationLayoutController: UICollectionViewController?

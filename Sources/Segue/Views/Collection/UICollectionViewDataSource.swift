@@ -15,5 +15,6 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// One section: UIKit's answer when a data source leaves it out.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }

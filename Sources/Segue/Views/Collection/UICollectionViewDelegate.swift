@@ -43,21 +43,32 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// True: UIKit's answer when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// True: UIKit's answer when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True: UIKit's answer when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
+    /// A plain `UICollectionViewTransitionLayout`, as UIKit makes when a delegate leaves it out.
     public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    /// The proposal, unchanged.
     public func collectionView(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset

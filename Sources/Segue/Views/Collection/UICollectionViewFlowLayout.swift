@@ -162,7 +162,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var index = lines.firstIndex(endingAtOrAfter: low)
         while index < lines.count, lines[index].start <= high {
             let line = lines[index]
-            for item in line.firstItem..<(line.firstItem + line.count) where frames[line.section][item].intersects(rect) {
+            for item in line.firstItem..<(line.firstItem + line.count) where frames[line.section][item].overlaps(rect) {
                 result.append(attributes(section: line.section, item: item))
             }
             index += 1

@@ -5,7 +5,9 @@ extension UICollectionView {
     /// put an item (UIKit's `UICollectionView.ScrollPosition`): at most one vertical
     /// and one horizontal position; an empty set leaves that axis alone.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// Positions from their option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The item's top edge at the top of the visible area.

@@ -41,11 +41,14 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     private var animatedValues: [String: CGFloat] = [:]
     /// The last changes of `transitionProgress` with their media times (for the finishing speed).
     var progressHistory = TransitionProgressHistory()
+    /// Buffers reused from query to query.
+    private var pathSet = Set<IndexPath>()
+    private var sortedPaths: [IndexPath] = []
     /// Attribute objects reused from pass to pass, by index path.
     private var interpolatedCache: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// Where the collection view showed its content when the transition started and
-    /// where it will at the end; the rectangle queries of both layouts cover them, so
-    /// items visible at either end are found. Set by the collection view.
+    /// where it will at the end, so items visible at either end are found. Set by
+    /// the collection view.
     var startVisibleRect: CGRect?
     var endVisibleRect: CGRect?
 
@@ -95,27 +98,37 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return CGSize(width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
     }
 
-    /// The items whose interpolated attributes intersect `rect`: the cells either
-    /// layout places in `rect` or in the visible rectangles of the transition's
-    /// start and end.
+    /// The items whose interpolated attributes overlap `rect`, among the cells
+    /// either layout places in `rect`, the current layout in the visible rectangle
+    /// of the transition's start and the next one in that of its end. (An item
+    /// that lies outside all of these in both layouts yet crosses `rect` midway —
+    /// possible only for layouts that reorder items across the screen — is not
+    /// shown; the queries stay the size of a screen however far the transition
+    /// scrolls.)
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         prepareIfNeeded()
-        var paths = Set<IndexPath>()
-        let fromRect = startVisibleRect.map { $0.union(rect) } ?? rect
-        let toRect = endVisibleRect.map { $0.union(rect) } ?? rect
-        for attributes in currentLayout.layoutAttributesForElements(in: fromRect) ?? [] where attributes.representedElementCategory == .cell {
-            paths.insert(attributes.indexPath)
-        }
-        for attributes in nextLayout.layoutAttributesForElements(in: toRect) ?? [] where attributes.representedElementCategory == .cell {
-            paths.insert(attributes.indexPath)
-        }
+        pathSet.removeAll(keepingCapacity: true)
+        collectPaths(of: currentLayout, in: rect)
+        collectPaths(of: nextLayout, in: rect)
+        if let startVisibleRect, startVisibleRect != rect { collectPaths(of: currentLayout, in: startVisibleRect) }
+        if let endVisibleRect, endVisibleRect != rect { collectPaths(of: nextLayout, in: endVisibleRect) }
+        sortedPaths.removeAll(keepingCapacity: true)
+        sortedPaths.append(contentsOf: pathSet)
+        sortedPaths.sort()
         var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(paths.count)
-        for path in paths.sorted() {
-            guard let attributes = interpolatedAttributes(at: path), attributes.frame.intersects(rect) else { continue }
+        result.reserveCapacity(sortedPaths.count)
+        for path in sortedPaths {
+            guard let attributes = interpolatedAttributes(at: path), attributes.frame.overlaps(rect) else { continue }
             result.append(attributes)
         }
         return result
+    }
+
+    /// Adds the index paths of the cells `layout` places in `rect` to `pathSet`.
+    private func collectPaths(of layout: UICollectionViewLayout, in rect: CGRect) {
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] where attributes.representedElementCategory == .cell {
+            pathSet.insert(attributes.indexPath)
+        }
     }
 
     /// The item's attributes between the two layouts' at `transitionProgress`.

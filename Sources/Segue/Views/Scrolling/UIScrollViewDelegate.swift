@@ -31,12 +31,19 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing: UIKit's behaviour when a delegate leaves it out.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

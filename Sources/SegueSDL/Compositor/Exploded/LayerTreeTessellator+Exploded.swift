@@ -55,6 +55,7 @@ extension LayerTreeTessellator {
     /// `hidden` says an ancestor is not drawn (hidden, transparent or facing away).
     private func visitExplodedLayer(_ layer: CALayer, _ p: LayerProperties, isRoot: Bool, toSuperlayer: Matrix4,
                                     context: Context, depth: Int, hidden ancestorHidden: Bool) {
+        frame.currentLayer = statistics.layersVisited
         statistics.layersVisited += 1
         let state = explodedState
         let level = state.level
@@ -187,8 +188,7 @@ extension LayerTreeTessellator {
         ringInner.removeAll(keepingCapacity: true)
         BorderRing.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: 0, width: width,
                           segments: 0, outer: &ringOuter, inner: &ringInner)
-        _ = frame.beginSurface(image: nil)
-        var drew = false
+        frame.beginSurface(image: nil)
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
@@ -197,9 +197,8 @@ extension LayerTreeTessellator {
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])
             polygon.append(ringInner[index])
-            if emitClippedPolygon(planes: planes, own: own, colour: rgba) { drew = true }
+            _ = emitClippedPolygon(planes: planes, own: own, colour: rgba)
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 
@@ -239,6 +238,7 @@ extension LayerTreeTessellator {
     private func emitLabel(_ label: ExplodedWalkState.Label) {
         let x0 = Float(label.x), y0 = Float(label.y)
         let x1 = x0 + Float(label.image.width), y1 = y0 + Float(label.image.height)
+        frame.currentLayer = -1
         let base = frame.beginSurface(image: label.image)
         let a = label.alpha
         frame.append(CompositedVertex(x: x0, y: y0, red: 255, green: 255, blue: 255, alpha: a, u: 0, v: 0))
@@ -247,7 +247,6 @@ extension LayerTreeTessellator {
         frame.append(CompositedVertex(x: x0, y: y1, red: 255, green: 255, blue: 255, alpha: a, u: 0, v: 1))
         frame.appendTriangle(base, base + 1, base + 2)
         frame.appendTriangle(base, base + 2, base + 3)
-        statistics.quads += 1
         frame.endSurface()
     }
 }

@@ -146,4 +146,70 @@ struct LayoutToLayoutPinchTests {
         #expect(f.grid.selected.isEmpty, "a pinch is no click")
         #expect(!f.host.window.isRunningTransition)
     }
+
+    /// The other path: the delegate vends no animator, so Segue's layout animation
+    /// runs, and its interaction controller — a `UIPercentDrivenInteractiveTransition`
+    /// the pinch updates — drives it (scrubbable by the demo's timeline).
+    @MainActor
+    final class PercentPinch: NSObject, UINavigationControllerDelegate {
+        let navigation: UINavigationController
+        let pushed: UICollectionViewController
+        var interaction: UIPercentDrivenInteractiveTransition?
+
+        init(navigation: UINavigationController, pushed: UICollectionViewController) {
+            self.navigation = navigation
+            self.pushed = pushed
+        }
+
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+
+        func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+            switch pinch.state {
+            case .began:
+                interaction = UIPercentDrivenInteractiveTransition()
+                navigation.pushViewController(pushed, animated: true)
+            case .changed:
+                interaction?.update(min(max((pinch.scale - 1) / 1.5, 0), 1))
+            case .ended, .cancelled:
+                guard let interaction else { return }
+                if pinch.state == .ended && interaction.percentComplete > 0.5 { interaction.finish() } else { interaction.cancel() }
+                self.interaction = nil
+            default:
+                break
+            }
+        }
+    }
+
+    @Test("a percent-driven interaction on Segue's layout animation follows the pinch and finishes")
+    func percentDrivenPinch() {
+        let f = LayoutNavigationFixture()
+        let driver = PercentPinch(navigation: f.navigation, pushed: f.large)
+        f.navigation.delegate = driver
+        f.collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: driver, action: PercentPinch.handlePinch))
+        let centre = f.collectionView.convert(CGPoint(x: f.collectionView.bounds.midX, y: f.collectionView.bounds.midY), to: nil)
+        f.host.touchDown(at: CGPoint(x: centre.x + 50, y: centre.y), modifiers: .alternate)
+        for step in 1...24 {
+            f.host.runTicks(1)
+            f.host.touchMove(to: CGPoint(x: centre.x + 50 + CGFloat(step) * 2.5, y: centre.y), modifiers: .alternate)
+        }
+        f.host.runTicks(1)
+        // Distance 220 over 110: progress (2 − 1) / 1.5; the built-in animation eases in and out.
+        let progress = CGFloat(CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 1 / 1.5))
+        let start = f.frame(1, in: f.gridLayout), end = f.frame(1, in: f.largeLayout)
+        let expected = CGRect(x: start.minX + (end.minX - start.minX) * progress, y: start.minY + (end.minY - start.minY) * progress,
+                              width: start.width + (end.width - start.width) * progress,
+                              height: start.height + (end.height - start.height) * progress)
+        #expect(approximatelyEqual(f.shownFrame(1)!, expected, tolerance: 0.5), "\(f.shownFrame(1)!) vs \(expected)")
+        f.host.touchUp(at: CGPoint(x: centre.x + 110, y: centre.y), modifiers: .alternate)
+        f.host.advance(by: 0.5)
+        #expect(f.navigation.viewControllers == [f.grid, f.large])
+        #expect(f.collectionView.collectionViewLayout === f.largeLayout)
+        #expect(f.shownFrame(1) == CGRect(x: 0, y: 220, width: 320, height: 200))
+        #expect(f.log.withoutContainment == ["L.viewDidLoad", "G.viewWillDisappear", "L.viewWillAppear",
+                                             "G.viewDidDisappear", "L.viewDidAppear"])
+    }
 }

@@ -124,6 +124,27 @@ struct CollectionViewInteractiveTransitionTests {
         #expect(f.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 30, section: 0))
     }
 
+    @Test("far down 10,000 items the transition shows only the cells in view, each at its interpolated frame")
+    func farDown() {
+        let f = CollectionFixture(sections: [10_000])
+        f.collectionView.contentOffset = CGPoint(x: 0, y: 37_000)
+        f.host.runTicks(1)
+        let list = CollectionViewLayoutChangeTests.listLayout()
+        let transition = f.collectionView.startInteractiveTransition(to: list)
+        for progress: CGFloat in [0.3, 0.5, 0.8] {
+            transition.transitionProgress = progress
+            f.host.runTicks(1)
+            let visible = f.collectionView.bounds
+            let cells = f.collectionView.visibleCells
+            #expect(!cells.isEmpty && cells.count <= 30, "\(cells.count) cells at \(progress)")
+            for cell in cells {
+                let path = f.collectionView.indexPath(for: cell)!
+                let expected = f.layout.layoutAttributesForItem(at: path)!.interpolated(to: list.layoutAttributesForItem(at: path)!, progress: progress)
+                #expect(approximatelyEqual(cell.frame, expected.frame) && cell.frame.overlaps(visible))
+            }
+        }
+    }
+
     @Test("the delegate's transition layout subclass is used, with its animated keys")
     func delegateTransitionLayout() {
         final class Lifting: UICollectionViewTransitionLayout {

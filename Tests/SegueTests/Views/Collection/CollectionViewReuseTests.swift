@@ -42,7 +42,7 @@ struct CollectionViewReuseTests {
                     continue
                 }
                 if f.collectionView.cellForItem(at: item) !== cell || cell.superview !== f.collectionView
-                    || cell.frame != f.layout.layoutAttributesForItem(at: item)!.frame || !cell.frame.intersects(visible) {
+                    || cell.frame != f.layout.layoutAttributesForItem(at: item)!.frame || !cell.frame.overlaps(visible) {
                     mismatches.append("item \(item) at offset \(visible.minY): frame \(cell.frame)")
                 }
                 displayed.insert(item.item)

@@ -125,7 +125,7 @@ struct FlowLayoutTests {
             let y = CGFloat(generator.next(below: Int(height) + 200)) - 100
             let x = CGFloat(generator.next(below: 400)) - 40
             let rect = CGRect(x: x, y: y, width: CGFloat(generator.next(below: 300) + 1), height: CGFloat(generator.next(below: 900) + 1))
-            let expected = all.filter { $0.frame.intersects(rect) }.map(\.indexPath)
+            let expected = all.filter { $0.frame.overlaps(rect) }.map(\.indexPath)
             let found = (f.layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
             #expect(found == expected, "rect \(rect)")
         }
