@@ -8,7 +8,9 @@ import SegueSDL
 /// drawn, or SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and
 /// `--report` if asked (each written whole, or not at all). Each loop iteration
 /// hands the tools its figures (`DemoFrameStats`) after the ticks, before layout
-/// and drawing.
+/// and drawing. `--trace` is opened before the window (an unwritable path exits
+/// 64 at once), streamed while the demo runs, and renamed into place when it quits
+/// (`DemoTrace`).
 @MainActor
 struct DemoRunner {
     let settings: DemoSettings
@@ -18,8 +20,10 @@ struct DemoRunner {
     nonisolated static func title(for scene: DemoSceneName?) -> String { "Segue — \(scene?.title ?? "choose a scene")" }
 
     func run() throws {
+        let trace = try settings.tracePath.map { try DemoTrace.open($0) }
         let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
         defer { host.close() }
+        host.trace = trace
         let reporter = TransitionReportRecorder()
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
@@ -58,6 +62,7 @@ struct DemoRunner {
         }
         let recordedSize = host.size
         host.run()
+        try trace?.finish()
         if let path = settings.recordPath, let recorder {
             let trace = recorder.trace(scene: settings.scene, size: recordedSize, end: host.loop.mediaTime)
             try OutputWriter.write(Array(trace.json.utf8), toFile: path)

@@ -42,6 +42,11 @@ public final class LayerCompositor {
         set { tessellator.explodedView = newValue }
     }
 
+    /// Told when each ``draw(_:scale:)`` starts building geometry and starts
+    /// submitting it (`FramePhase.geometryBuild`, `.draw`), for the host's frame
+    /// profile and traces (Segue extension). Marks outside a recorded frame are ignored.
+    public var phaseRecorder: FramePhaseRecorder?
+
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
     private var vertices: [SDL_Vertex] = []
@@ -103,8 +108,10 @@ public final class LayerCompositor {
             fail("SDL_GetRendererOutputSize failed: \(currentSDLError())")
             return
         }
+        phaseRecorder?.mark(.geometryBuild)
         tessellator.build(root, scale: Double(scale), viewportWidth: Double(width), viewportHeight: Double(height))
         stats = tessellator.statistics
+        phaseRecorder?.mark(.draw)
         textures.destroyTexturesOfFreedImages()
 
         let frame = tessellator.frame
