@@ -61,13 +61,15 @@ struct ReplayJob {
         // at the next tick so that it still is.
         var chromeTrace: FrameTrace?
         if let chromeTracePath {
+            // Caught before the temporary file exists, so no signal can leave it behind.
+            TerminationRequest.install()
             let clock = SystemClock()
             do {
                 chromeTrace = try DemoTrace.make(chromeTracePath, clock: clock, origin: clock.now(), processName: "segue replay")
             } catch {
+                TerminationRequest.uninstall()
                 throw .usage(error.description)
             }
-            TerminationRequest.install()
         }
         defer { if chromeTrace != nil { TerminationRequest.uninstall() } }
         let trace = try Self.loadTrace(tracePath)

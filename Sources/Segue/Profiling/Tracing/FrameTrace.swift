@@ -31,7 +31,7 @@ import Foundation
 @MainActor
 public final class FrameTrace {
     /// The track (`tid`) frames are written on.
-    public static let frameThread = 1
+    public nonisolated static let frameThread = 1
 
     /// The file being written.
     public let writer: ChromeTraceWriter
