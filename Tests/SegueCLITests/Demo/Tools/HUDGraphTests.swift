@@ -153,7 +153,7 @@ struct HUDGraphTests {
         #expect(stage.hud.texts[2] == "layers 42 · quads 40 · triangles 80")
         #expect(stage.hud.texts[5] == "draw calls 3 · uploads 1 · pixels filled —")
         #expect(stage.hud.texts[6].hasPrefix("memory "))
-        #expect(stage.hud.texts[6].hasSuffix(" MB · first frame 212 ms after launch"))
+        #expect(stage.hud.texts[6].hasSuffix(" MB · first frame at 212 ms"))
         var filled = stage.stats(lastDrawn: nil)
         filled.pixelsFilled = 720_000
         stage.shell.frameDidAdvance(filled)

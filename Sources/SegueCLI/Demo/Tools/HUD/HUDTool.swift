@@ -175,7 +175,7 @@ final class HUDTool: DemoTool {
         let launch = frame.launchDuration.map { Int(($0 * 1000).rounded()) } ?? -1
         setLine(6, SIMD4(megabytes, launch, 0, 0)) { figures in
             let memory = figures[0] < 0 ? "memory —" : "memory \(figures[0]) MB"
-            let first = figures[1] < 0 ? "" : " · first frame \(figures[1]) ms after launch"
+            let first = figures[1] < 0 ? "" : " · first frame at \(figures[1]) ms"
             return memory + first
         }
     }
