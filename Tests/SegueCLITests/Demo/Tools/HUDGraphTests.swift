@@ -130,15 +130,20 @@ struct HUDGraphTests {
     @Test func theHUDGraphsEachFrameOnceAndOnlyFramesThatRanTicksOrInput() {
         let stage = Stage()
         stage.shell.key(DemoKey("h"))
-        let busy = Self.timing(number: 1, update: 0.002, render: 0.004, present: 0.01)
+        // Nothing animates: an idle wake-up's ticks are not graphed.
+        stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 1, update: 0.002, render: 0.004, present: 0.01)))
+        #expect(stage.hud.history.count == 0)
+        _ = stage.scene.startShowcaseTransition()
+        stage.host.advance(by: 0.1)
+        let busy = Self.timing(number: 2, update: 0.002, render: 0.004, present: 0.01)
         stage.shell.frameDidAdvance(stage.stats(lastDrawn: busy))
         #expect(stage.hud.history.count == 1)
         stage.shell.frameDidAdvance(stage.stats(lastDrawn: busy))
         #expect(stage.hud.history.count == 1, "the same frame is graphed once")
         // A frame drawn only because the HUD changed: no tick, no input.
-        stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 2, ticks: 0, update: 0.001, render: 0.001, present: 0.01)))
+        stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 3, ticks: 0, update: 0.001, render: 0.001, present: 0.01)))
         #expect(stage.hud.history.count == 1)
-        stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 3, ticks: 0, input: 1, update: 0.001, render: 0.001, present: 0.01)))
+        stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 4, ticks: 0, input: 1, update: 0.001, render: 0.001, present: 0.01)))
         #expect(stage.hud.history.count == 2, "input counts")
         let bar = stage.hud.graph.bars[HUDTool.graphColumns - 2]
         #expect(abs(bar.update.frame.height - 64 * 0.002 * 30) < 1e-6)
@@ -158,5 +163,16 @@ struct HUDGraphTests {
         filled.pixelsFilled = 720_000
         stage.shell.frameDidAdvance(filled)
         #expect(stage.hud.texts[5] == "draw calls 3 · uploads 1 · pixels 0.72 M · overdraw 1.50×")
+    }
+
+    @Test func aHiddenHUDIsNotInTheOverlaySoItsBarsCostNothing() {
+        let stage = Stage()
+        #expect(stage.hud.panel.superview == nil)
+        let before = stage.shell.overlay.subviews.count
+        stage.shell.key(DemoKey("h"))
+        #expect(stage.hud.panel.superview === stage.shell.overlay)
+        #expect(stage.shell.overlay.subviews.count == before + 1)
+        stage.shell.key(DemoKey("h"))
+        #expect(stage.hud.panel.superview == nil && !stage.hud.isVisible)
     }
 }

@@ -104,7 +104,13 @@ final class FrameTimeGraphView: UIView {
         bounds.height - bounds.height * CGFloat(budget / scaleMaximum)
     }
 
+    /// The size and budget the line was last placed for: a layout pass that
+    /// changes neither changes nothing (an idle frame must not touch the model).
+    private var placedFor: (size: CGSize, budget: Double)?
+
     private func updateBudgetLine() {
+        if let placed = placedFor, placed.size == bounds.size, placed.budget == budget { return }
+        placedFor = (bounds.size, budget)
         budgetLine.frame = CGRect(x: 0, y: budgetLineY, width: bounds.width, height: 1)
         budgetLabel.text = String(format: "%.1f ms", budget * 1000)
         budgetLabel.frame = CGRect(x: 2, y: budgetLineY - 13, width: 60, height: 12)

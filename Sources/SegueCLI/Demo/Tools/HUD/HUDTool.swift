@@ -9,12 +9,13 @@ import Segue
 /// and percent, the speed time runs at, resident memory and the launch time (process
 /// start to first present) — and a graph of the last 120 frames' times, split into
 /// engine, compositor and present, against the frame budget (`FrameTimeGraphView`).
-/// Hidden until H is pressed.
+/// Hidden until H is pressed; while hidden it is not in the overlay at all.
 ///
-/// The frame lines and the graph count only frames in which ticks ran or input
-/// arrived (a frame drawn just because the HUD itself changed, or while time is
-/// paused, leaves them as they are — otherwise each new figure would ask for
-/// another frame, for ever). Each line is a `UILabel`; a line's text is built and
+/// The frame lines and the graph count only frames in which things move (ticks
+/// ran while something animates) or input arrived: a frame drawn just because the
+/// HUD itself changed, an idle wake-up, or time paused leaves them as they are —
+/// otherwise each new figure would ask for another frame, for ever. Hidden, the
+/// HUD keeps its history but changes no view (a change would make the host draw). Each line is a `UILabel`; a line's text is built and
 /// set only when a figure it shows changed at the precision shown, so text is not
 /// rasterized again for nothing; the graph's history is a fixed ring buffer and
 /// its bars are made once, so a steady frame allocates nothing.
@@ -53,6 +54,12 @@ final class HUDTool: DemoTool {
 
     /// Whether the HUD shows.
     var isVisible: Bool { !panel.isHidden }
+    /// Where the panel goes when shown. A hidden panel leaves the overlay
+    /// altogether, so its graph's bars cost the loop's ticks and the compositor's
+    /// walk nothing.
+    private weak var overlay: UIView?
+    /// The panel's place among the overlay's subviews (the tools' installation order).
+    private var panelIndex = 0
 
     init() {
         panel.backgroundColor = UIColor(white: 0.05, alpha: 0.78)
@@ -82,7 +89,8 @@ final class HUDTool: DemoTool {
     func install(in shell: DemoShell) {
         loop = shell.loop
         inspector = TransitionInspector(window: shell.scene.transitionWindow, loop: shell.loop)
-        shell.overlay.addSubview(panel)
+        overlay = shell.overlay
+        panelIndex = shell.overlay.subviews.count
         update(DemoFrameStats())
     }
 
@@ -103,7 +111,14 @@ final class HUDTool: DemoTool {
         guard key.matches("h") else { return false }
         UIView.performWithoutAnimation {
             panel.isHidden.toggle()
-            if !panel.isHidden { graph.show(history) }
+            if panel.isHidden {
+                panel.removeFromSuperview()
+            } else {
+                if let overlay { overlay.insertSubview(panel, at: min(panelIndex, overlay.subviews.count)) }
+                graph.show(history)
+                // The next frame (at most an idle wake-up away) fills every line.
+                shown = shown.map { _ in SIMD4(repeating: .min) }
+            }
         }
         updatesSinceMemory = Self.memoryInterval
         return true
@@ -114,13 +129,20 @@ final class HUDTool: DemoTool {
     }
 
     func update(_ frame: DemoFrameStats) {
-        recordGraph(frame)
-        updateMemory(frame)
-        // Frames in which no tick ran (a redraw for the HUD's own text, time paused)
-        // leave the frame figures as they are: otherwise each new figure would ask
-        // for another frame, for ever.
-        guard frame.ticks > 0 || shown[0].x == .min else { return updateState() }
-        record(frameTime: frame.frameTime)
+        // Frames in which nothing moves — no tick ran (a redraw for the HUD's own
+        // text, time paused), or ticks ran with nothing animating (an idle wake-up)
+        // — leave the frame figures and the graph as they are: otherwise each new
+        // figure would ask for another frame, for ever.
+        let isMoving = frame.ticks > 0 && loop.wantsContinuousTicks
+        recordGraph(frame, isMoving: isMoving)
+        let isFirst = isVisible && shown[0].x == .min
+        if isMoving || isFirst { record(frameTime: frame.frameTime) }
+        // Hidden, the HUD changes nothing: a change would make the host draw.
+        guard isVisible else { return }
+        updateCounters(frame)
+        updateMemory(frame, isMoving: isMoving)
+        updateState()
+        guard isMoving || isFirst else { return }
         let meanFrame = frameTimeCount > 0 ? frameTimeSum / Double(frameTimeCount) : 0
         let fps = meanFrame > 0 ? 1 / meanFrame : 0
         // Line 0: frame time (0.1 ms) and fps.
@@ -131,6 +153,11 @@ final class HUDTool: DemoTool {
         setLine(1, SIMD4(Int((frame.tickTime * 100_000).rounded()), frame.ticks, loop.tickCount, 0)) { figures in
             String(format: "ticks %.2f ms · %d this frame · %d in all", Double(figures[0]) / 100, figures[1], figures[2])
         }
+    }
+
+    /// Lines 2 and 5: the compositor's counters at the last draw. They change only
+    /// when a draw changed them, so showing them never asks for another frame.
+    private func updateCounters(_ frame: DemoFrameStats) {
         // Line 2: layers, quads and triangles drawn.
         setLine(2, SIMD4(frame.layerCount, frame.quadCount, frame.triangleCount, 0)) { figures in
             "layers \(figures[0]) · quads \(figures[1]) · triangles \(figures[2])"
@@ -144,27 +171,26 @@ final class HUDTool: DemoTool {
                 : String(format: "pixels %.2f M · overdraw %.2f×", Double(figures[2]) / 100, Double(figures[3]) / 100)
             return "draw calls \(figures[0]) · uploads \(figures[1]) · " + fill
         }
-        updateState()
     }
 
-    /// Adds the last drawn frame to the graph, once, if ticks ran or input arrived
-    /// in it, and lays the graph out when it shows.
-    private func recordGraph(_ frame: DemoFrameStats) {
+    /// Adds the last drawn frame to the graph, once, while things move or if input
+    /// arrived in it, and lays the graph out when it shows.
+    private func recordGraph(_ frame: DemoFrameStats, isMoving: Bool) {
         if frame.frameBudget > 0, frame.frameBudget.isFinite, graph.budget != frame.frameBudget {
             UIView.performWithoutAnimation { graph.budget = frame.frameBudget }
         }
-        guard let drawn = frame.lastDrawnFrame, drawn.number != graphedFrame else { return }
+        guard let drawn = frame.lastDrawnFrame, drawn.number > graphedFrame else { return }
         graphedFrame = drawn.number
-        guard drawn.ticks > 0 || drawn.inputEvents > 0 else { return }
+        guard (isMoving && drawn.ticks > 0) || drawn.inputEvents > 0 else { return }
         history.append(FrameTimeSample(drawn))
         guard isVisible else { return }
         UIView.performWithoutAnimation { graph.show(history) }
     }
 
-    /// Line 6: resident memory (MB, read every `memoryInterval` updates while the
-    /// HUD shows) and the launch time (ms).
-    private func updateMemory(_ frame: DemoFrameStats) {
-        if isVisible {
+    /// Line 6: resident memory (MB, read when the HUD appears and every
+    /// `memoryInterval` frames while things move) and the launch time (ms).
+    private func updateMemory(_ frame: DemoFrameStats, isMoving: Bool) {
+        if isMoving || updatesSinceMemory >= Self.memoryInterval {
             updatesSinceMemory += 1
             if updatesSinceMemory >= Self.memoryInterval {
                 updatesSinceMemory = 0
