@@ -21,9 +21,11 @@ struct DemoRunner {
 
     func run() throws {
         let trace = try settings.tracePath.map { try DemoTrace.open($0) }
-        let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
+        var configuration = SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize)
+        configuration.trace = trace
+        let host = try SDLHost(configuration: configuration)
         defer { host.close() }
-        host.trace = trace
+        let sceneStart = SystemClock().now()
         let reporter = TransitionReportRecorder()
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
@@ -42,6 +44,7 @@ struct DemoRunner {
             host.setNeedsRedraw()
         }
         defer { withExtendedLifetime(shell) {} }
+        trace?.launchStep("build scene and tools", from: sceneStart, to: SystemClock().now())
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
         host.tickHandler = { [unowned host, unowned shell] in

@@ -143,12 +143,23 @@ public final class SDLHost {
         }
         self.configuration = configuration
         self.clearColor = configuration.clearColor
+        let trace = configuration.trace
+        let stepClock = SystemClock()
+        var stepStart = stepClock.now()
+        /// Ends a launch step in the trace (what the launch slice is made of).
+        func step(_ name: String) {
+            let now = stepClock.now()
+            trace?.launchStep(name, from: stepStart, to: now)
+            stepStart = now
+        }
         self.textRasterizer = try SDLTextRasterizer(fontFiles: configuration.fontFiles)
+        step("load fonts")
 
         TerminationSignals.unblock()
         try Self.initializeVideo(driver: configuration.videoDriver)
         resources.isVideoInitialized = true
         try Self.requireDisplay(explicitDriver: configuration.videoDriver)
+        step("SDL_Init")
 
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
@@ -159,6 +170,7 @@ public final class SDLHost {
             throw SDLHostError.sdl("SDL_CreateWindow")
         }
         resources.window = window
+        step("create window")
 
         let renderer = try Self.makeRenderer(for: window, vsync: configuration.prefersVsync, log: configuration.log)
         resources.renderer = renderer
@@ -175,7 +187,9 @@ public final class SDLHost {
         self.refreshRate = refreshRate
         minimumFrameSpacing = 0.9 / refreshRate
 
+        step("create renderer")
         phases = FramePhaseRecorder(clock: pacingClock)
+        phases.trace = trace
         let compositor = LayerCompositor(renderer: renderer)
         compositor.phaseRecorder = phases
         resources.compositor = compositor

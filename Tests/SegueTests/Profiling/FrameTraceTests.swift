@@ -160,7 +160,9 @@ import Testing
         spin.duration = 1
         spin.repeatCount = .infinity
         spinner.add(spin, forKey: "spin")
+        launched.launchStep("open the window", from: host.clock.now() - 0.15, to: host.clock.now() - 0.05)
         frame()
+        launched.launchStep("too late", from: host.clock.now(), to: host.clock.now())
         launched.endLaunch(at: recorder.lastDrawnFrame!.end)
         frame()
         try launched.finish()
@@ -170,6 +172,10 @@ import Testing
         let frames = document.slices(named: "frame")
         #expect(frames.first?.depth == 1 && frames.first?.parent == document.slices.firstIndex(of: launch))
         #expect(frames.last?.depth == 0, "later frames are outside the launch")
+        #expect(document.children(of: launch).map(\.name) == ["open the window", "wait", "frame"])
+        let step = try #require(document.slices(named: "open the window").first)
+        #expect(abs(step.start - 50_000) < 1e-3 && abs(step.duration - 100_000) < 1e-3 && step.category == "launch")
+        #expect(document.slices(named: "too late").isEmpty, "steps after the first frame began are ignored")
         #expect(abs((launch.arguments["first frame after (ms)"]?.number ?? 0) - launch.duration / 1000) < 1e-6)
         let running = try #require(document.slices(named: "spinner · spin").first)
         #expect(running.arguments["end"] == .string("running at the end of the trace"))

@@ -103,6 +103,15 @@ public final class FrameTrace {
         writer.beginSlice("launch", category: "launch", timestamp: processStart, thread: Self.frameThread)
     }
 
+    /// A step of the launch (opening the window, building the scene) as a slice
+    /// from `start` to `end` inside the `launch` slice; ignored once the first frame began.
+    public func launchStep(_ name: String, from start: Double, to end: Double) {
+        guard isLaunchOpen, framesWritten == 0, !isFrameOpen, pendingFrame == nil else { return }
+        let begin = stamp(start)
+        writer.completeSlice(name, category: "launch", timestamp: begin, duration: max(0, end - begin), thread: Self.frameThread)
+        stamp(end)
+    }
+
     /// Closes the `launch` slice at `time` (the first present's end), with the time
     /// since the process started in milliseconds.
     public func endLaunch(at time: Double) {
