@@ -9,7 +9,9 @@ import SegueFiles
 /// drawn, or SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and
 /// `--report` if asked (each written whole, or not at all). Each loop iteration
 /// hands the tools its figures (`DemoFrameStats`) after the ticks, before layout
-/// and drawing.
+/// and drawing. `--trace` is opened before the window (an unwritable path exits
+/// 64 at once), streamed while the demo runs, and renamed into place when it quits
+/// (`DemoTrace`).
 @MainActor
 struct DemoRunner {
     let settings: DemoSettings
@@ -19,8 +21,12 @@ struct DemoRunner {
     nonisolated static func title(for scene: DemoSceneName?) -> String { "Segue — \(scene?.title ?? "choose a scene")" }
 
     func run() throws {
-        let host = try SDLHost(configuration: SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize))
+        let trace = try settings.tracePath.map { try DemoTrace.open($0) }
+        var configuration = SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize)
+        configuration.trace = trace
+        let host = try SDLHost(configuration: configuration)
         defer { host.close() }
+        let sceneStart = SystemClock().now()
         let reporter = TransitionReportRecorder()
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
@@ -39,6 +45,7 @@ struct DemoRunner {
             host.setNeedsRedraw()
         }
         defer { withExtendedLifetime(shell) {} }
+        trace?.launchStep("build scene and tools", from: sceneStart, to: SystemClock().now())
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
         host.tickHandler = { [unowned host, unowned shell] in
@@ -59,6 +66,7 @@ struct DemoRunner {
         }
         let recordedSize = host.size
         host.run()
+        try trace?.finish()
         if let path = settings.recordPath, let recorder {
             let trace = recorder.trace(scene: settings.scene, size: recordedSize, end: host.loop.mediaTime)
             try OutputWriter.write(Array(trace.json.utf8), toFile: path, option: "--record")

@@ -74,6 +74,12 @@ public final class OffscreenCanvas {
         set { compositor.explodedView = newValue }
     }
 
+    /// Marks geometry build and draw in a frame recorder (``LayerCompositor/phaseRecorder``).
+    public var phaseRecorder: FramePhaseRecorder? {
+        get { compositor.phaseRecorder }
+        set { compositor.phaseRecorder = newValue }
+    }
+
     /// The number of image textures the canvas's compositor holds.
     public var cachedTextureCount: Int { compositor.cachedTextureCount }
 

@@ -44,6 +44,11 @@ public final class LayerCompositor {
         set { tessellator.explodedView = newValue }
     }
 
+    /// Told when each ``draw(_:scale:)`` starts building geometry and starts
+    /// submitting it (`FramePhase.geometryBuild`, `.draw`), for the host's frame
+    /// profile and traces (Segue extension). Marks outside a recorded frame are ignored.
+    public var phaseRecorder: FramePhaseRecorder?
+
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
     private var vertices: [SDL_Vertex] = []
@@ -131,6 +136,7 @@ public final class LayerCompositor {
             fail("SDL_GetRendererOutputSize failed: \(currentSDLError())")
             return
         }
+        phaseRecorder?.mark(.geometryBuild)
         tessellator.build(root, scale: Double(scale), viewportWidth: Double(width), viewportHeight: Double(height))
         statistics = tessellator.statistics
         convertVertices(tessellator.frame)
@@ -146,6 +152,7 @@ public final class LayerCompositor {
     public func submitFrame() {
         guard hasBuiltFrame else { return }
         hasBuiltFrame = false
+        phaseRecorder?.mark(.draw)
         textures.destroyTexturesOfFreedImages()
         batchTextures.removeAll(keepingCapacity: true)
         var previousBlendMode = SDL_BLENDMODE_NONE
