@@ -430,12 +430,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// nearly transparent (alpha < 0.01) views are skipped, the point must be
     /// inside the view (`point(inside:with:)`, so subviews sticking out of their
     /// superview are not hit there), and subviews are tried front to back. A view
-    /// with a non-interactive animation in flight is skipped too, as in UIKit.
+    /// with a non-interactive animation in flight is skipped too, as in UIKit, and
+    /// so is a subview seen edge-on (a page turned 90° in a flip shows no area).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, nonInteractiveAnimationCount == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewList.reversed() {
-            let local = subview.convert(point, from: self)
+            // Converted without `convert(_:from:)`'s diagnostic: an edge-on subview
+            // is an ordinary sight mid-transition, not a misuse.
+            guard let map = layer.planeMap(to: subview.layer), let local = map.apply(point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
