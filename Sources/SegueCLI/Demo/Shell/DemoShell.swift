@@ -167,11 +167,14 @@ final class DemoShell {
     static let maximumWindDownTicks = 480
 
     /// Ends what `scene` is doing before it is released (see `switchScene(to:)`).
+    /// The scene's transition window counts too (slide-up's device): its transitions
+    /// and rotations end, and its presentations are dismissed, before the scene goes.
     private func windDown(_ scene: any DemoScene) {
         scene.window.cancelAllTouches(timestamp: loop.mediaTime)
+        let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
         var ticks = 0
         func finishTransitions() {
-            while scene.window.isRunningTransition && ticks < Self.maximumWindDownTicks {
+            while windows.contains(where: \.isRunningTransition) && ticks < Self.maximumWindDownTicks {
                 Self.removeAllAnimations(in: scene.window.layer)
                 loop.runTick()
                 scene.window.layer.layoutAndDisplayIfNeeded()
@@ -179,7 +182,8 @@ final class DemoShell {
             }
         }
         finishTransitions()
-        if let root = scene.window.rootViewController, root.presentedViewController != nil {
+        for window in windows {
+            guard let root = window.rootViewController, root.presentedViewController != nil else { continue }
             root.dismiss(animated: false)
             finishTransitions()
         }
