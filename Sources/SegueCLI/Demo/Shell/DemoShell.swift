@@ -157,6 +157,8 @@ final class DemoShell {
         sceneHost?(new, old, name)
         scene = new
         sceneName = name
+        // The new scene starts with no touch down: one held on a tool ends too.
+        overlay.cancelAllTouches(timestamp: loop.mediaTime)
         touchesDown = false
         overlayOwnsTouches = false
         for tool in tools { tool.sceneDidChange(new) }
