@@ -270,6 +270,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Detaches the view from its superview (and its layer from the superlayer).
+    /// A view leaving its window loses the animations in flight in its layer tree,
+    /// as in UIKit: their completions run with `finished == false` (off the window
+    /// the layers no longer tick, so they would otherwise never end).
     open func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
@@ -280,8 +283,17 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.removeFromSuperlayer()
         superviewStorage = nil
         didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil {
+            propagateDidMoveToWindow()
+            Self.removeAnimations(inTreeOf: layer)
+        }
         parent.setNeedsLayout()
+    }
+
+    /// Removes every animation in a layer tree (a view left its window).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayerList { removeAnimations(inTreeOf: sublayer) }
     }
 
     /// True when the view is `view` or one of its subviews' subviews.
@@ -345,6 +357,7 @@ open class UIView: UIResponder, CALayerDelegate {
         placeLayer(of: view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if oldWindow != nil && newWindow == nil { Self.removeAnimations(inTreeOf: view.layer) }
         didAddSubview(view)
         setNeedsLayout()
     }
