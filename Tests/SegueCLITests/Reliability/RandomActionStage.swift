@@ -20,8 +20,9 @@ final class RandomActionStage {
     /// The host window's size.
     private(set) var size: CGSize
 
-    /// The most media time `settle` waits for the transitions to end.
-    static let settleLimit: TimeInterval = 40
+    /// The most media time `settle` waits for the transitions to end: more than the
+    /// longest the tuning allows (5 s) and the transition watchdog's 10 s.
+    static let settleLimit: TimeInterval = 12
     /// Ticks between the frames the tools see while time runs on: the SDL host
     /// draws every fourth tick at 60 Hz; the test draws less often, since a frame
     /// of the tools (text drawn again) costs far more than a tick in a debug build.
