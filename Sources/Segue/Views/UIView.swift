@@ -270,6 +270,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Detaches the view from its superview (and its layer from the superlayer).
+    /// A view leaving its window loses the animations in flight in its layer tree,
+    /// as in UIKit: their completions run with `finished == false` (off the window
+    /// the layers no longer tick, so they would otherwise never end).
     open func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
@@ -280,8 +283,17 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.removeFromSuperlayer()
         superviewStorage = nil
         didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil {
+            propagateDidMoveToWindow()
+            Self.removeAnimations(inTreeOf: layer)
+        }
         parent.setNeedsLayout()
+    }
+
+    /// Removes every animation in a layer tree (a view left its window).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayerList { removeAnimations(inTreeOf: sublayer) }
     }
 
     /// True when the view is `view` or one of its subviews' subviews.
@@ -345,6 +357,7 @@ open class UIView: UIResponder, CALayerDelegate {
         placeLayer(of: view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if oldWindow != nil && newWindow == nil { Self.removeAnimations(inTreeOf: view.layer) }
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -430,12 +443,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// nearly transparent (alpha < 0.01) views are skipped, the point must be
     /// inside the view (`point(inside:with:)`, so subviews sticking out of their
     /// superview are not hit there), and subviews are tried front to back. A view
-    /// with a non-interactive animation in flight is skipped too, as in UIKit.
+    /// with a non-interactive animation in flight is skipped too, as in UIKit, and
+    /// so is a subview seen edge-on (a page turned 90° in a flip shows no area).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, nonInteractiveAnimationCount == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewList.reversed() {
-            let local = subview.convert(point, from: self)
+            // Converted without `convert(_:from:)`'s diagnostic: an edge-on subview
+            // is an ordinary sight mid-transition, not a misuse.
+            guard let map = layer.planeMap(to: subview.layer), let local = map.apply(point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

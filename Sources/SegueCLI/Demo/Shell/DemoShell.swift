@@ -168,6 +168,8 @@ final class DemoShell {
         sceneHost?(new, old, name)
         scene = new
         sceneName = name
+        // The new scene starts with no touch down: one held on a tool ends too.
+        overlay.cancelAllTouches(timestamp: loop.mediaTime)
         touchesDown = false
         overlayOwnsTouches = false
         for tool in tools { tool.sceneDidChange(new) }
@@ -178,11 +180,14 @@ final class DemoShell {
     static let maximumWindDownTicks = 480
 
     /// Ends what `scene` is doing before it is released (see `switchScene(to:)`).
+    /// The scene's transition window counts too (slide-up's device): its transitions
+    /// and rotations end, and its presentations are dismissed, before the scene goes.
     private func windDown(_ scene: any DemoScene) {
         scene.window.cancelAllTouches(timestamp: loop.mediaTime)
+        let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
         var ticks = 0
         func finishTransitions() {
-            while scene.window.isRunningTransition && ticks < Self.maximumWindDownTicks {
+            while windows.contains(where: \.isRunningTransition) && ticks < Self.maximumWindDownTicks {
                 Self.removeAllAnimations(in: scene.window.layer)
                 loop.runTick()
                 scene.window.layer.layoutAndDisplayIfNeeded()
@@ -190,7 +195,8 @@ final class DemoShell {
             }
         }
         finishTransitions()
-        if let root = scene.window.rootViewController, root.presentedViewController != nil {
+        for window in windows {
+            guard let root = window.rootViewController, root.presentedViewController != nil else { continue }
             root.dismiss(animated: false)
             finishTransitions()
         }
