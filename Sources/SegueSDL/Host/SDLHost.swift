@@ -21,6 +21,14 @@ import Segue
 /// nothing animates and nothing changed it blocks in `SDL_WaitEventTimeout`, so an
 /// idle window costs next to no CPU; while something animates every frame is drawn.
 ///
+/// While the window is minimized or hidden nothing is drawn: the loop keeps
+/// ticking on the clock (so a transition under way finishes on time, as it would
+/// with the window visible), waking every `idleWakeInterval`, and the first frame
+/// after the window is restored shows the current state. When the render device
+/// is reset (`SDL_RENDER_DEVICE_RESET`, e.g. a Direct3D device lost) every cached
+/// texture is destroyed and uploaded again by the next frame; a render-targets
+/// reset only redraws (Segue draws into the window, not into target textures).
+///
 /// The window's close button, SIGINT/SIGTERM (which SDL turns into `SDL_QUIT`;
 /// the host unblocks both in case the parent left them blocked), Escape and
 /// Ctrl+Q end `run()`; F12 saves a numbered screenshot into
@@ -75,6 +83,9 @@ public final class SDLHost {
     public var drawsEveryFrame = false
     /// Frames drawn and presented so far.
     public private(set) var drawnFrameCount = 0
+    /// Whether the window is minimized or hidden, so frames are not drawn (time
+    /// still runs).
+    public private(set) var isMinimized = false
     /// Whether `requestQuit()` was called or a quit event arrived; `run()` returns
     /// at the end of the iteration.
     public private(set) var isQuitRequested = false
@@ -193,9 +204,11 @@ public final class SDLHost {
     /// events, advance the loop, lay out and display, and draw if needed.
     public func runFrame() {
         guard resources.renderer != nil else { isQuitRequested = true; return }
-        let wantsFrame = drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay
+        let wantsFrame = !isMinimized && (drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay)
         var hasWaitedEvent = false
-        if !wantsFrame && !loop.wantsContinuousTicks {
+        // Minimized, there is nothing to show: wake only to keep time running (each
+        // advance catches up the whole wait, shorter than the loop's catch-up limit).
+        if isMinimized || (!wantsFrame && !loop.wantsContinuousTicks) {
             hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(configuration.idleWakeInterval)) != 0
         } else {
             var remaining = lastFrameStart + minimumFrameSpacing - pacingClock.now()
@@ -227,7 +240,7 @@ public final class SDLHost {
         // Changes made since the last tick (input, layout) commit now, so a frame
         // never shows an animation's end value before its first tick.
         if CATransaction.hasUncommittedChanges { loop.refresh() }
-        if isQuitRequested { return }
+        if isQuitRequested || isMinimized { return }
         if drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay {
             drawFrame()
         }
@@ -268,6 +281,12 @@ public final class SDLHost {
         case .quit:
             isQuitRequested = true
         case .redraw:
+            isMinimized = false
+            needsRedraw = true
+        case .minimized:
+            isMinimized = true
+        case .renderDeviceReset:
+            resources.compositor?.releaseTextures()
             needsRedraw = true
         case .screenshot:
             screenshotRequested = true
