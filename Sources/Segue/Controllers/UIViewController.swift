@@ -21,6 +21,11 @@ open class UIViewController: UIResponder {
     /// source compatibility and ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        LiveObjectCounter.created(.viewController)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.viewController)
     }
 
     /// A controller whose view `loadView()` makes.

@@ -35,6 +35,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = type == CALayer.self ? CALayer() : type.init(layer: CALayer())
         super.init()
+        LiveObjectCounter.created(.view)
         layer.delegate = self
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -48,7 +49,12 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
+        LiveObjectCounter.created(.view)
         layer.delegate = self
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.view)
     }
 
     /// A view with a zero frame.

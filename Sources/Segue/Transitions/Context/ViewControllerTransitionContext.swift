@@ -114,6 +114,11 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         self.views = views
         let describe = { (vc: UIViewController?) in vc.map { String(describing: type(of: $0)) } ?? "nil" }
         self.name = name ?? "\(describe(fromViewController)) → \(describe(toViewController))"
+        LiveObjectCounter.created(.transitionContext)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.transitionContext)
     }
 
     // MARK: Frames
