@@ -42,7 +42,7 @@ struct LayoutsExplodedRenderTests {
     func explodedGrid() throws {
         let fixture = ExplodedLayoutsFixture()
         let count = ExplodedLayoutsFixture.layerCount(fixture.scene.window.layer)
-        #expect(count > 300, "layers: \(count)")
+        #expect(count > 250, "layers: \(count)")
         let view = ExplodedView(root: fixture.scene.window.layer)
         let picture = try fixture.render(view)
         ExplodedLayoutsFixture.save(picture, "exploded-grid")

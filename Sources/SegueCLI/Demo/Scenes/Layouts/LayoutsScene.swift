@@ -199,8 +199,9 @@ final class PhotosViewController: UICollectionViewController, UICollectionViewDe
         self.settings = settings
         super.init(collectionViewLayout: layout)
         title = style.title
-        // The clicked photo stays selected through the push: the layout change keeps
-        // the selected item in view (UIKit's anchor), and the grid shows where you were.
+        // The clicked photo stays selected through the push: the new layout centres
+        // the selected item (PhotoFlowLayout), and back on the grid its frame shows
+        // where you were.
         clearsSelectionOnViewWillAppear = false
     }
 
