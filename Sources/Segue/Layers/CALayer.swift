@@ -81,12 +81,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     public override init() {
         super.init()
+        LiveObjectCounter.created(.layer)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.layer)
     }
 
     /// Makes a copy of another layer's model values and timing, as Core Animation
     /// does for presentation layers. Sublayers and animations are not copied.
     public required init(layer: Any) {
         super.init()
+        LiveObjectCounter.created(.layer)
         if let other = layer as? CALayer {
             modelValues = other.modelValues
             timing = other.timing
