@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Runs `segue demo`: opens the SDL host, shows the scene (the start screen when
 /// no `--scene` was given) in a `DemoShell` with the standard tools, and keeps it
@@ -30,10 +31,10 @@ struct DemoRunner {
         if settings.reportPath != nil { reporter.start() }
         defer { reporter.stop() }
         UIScreen.main.updateFromHost(size: host.size, scale: host.scale)
-        let still = settings.isStill, rasterizer = host.textRasterizer
+        let still = settings.isStill, rasterizer = host.textRasterizer, cards = settings.cardCount
         let makeScene: (DemoSceneName?) -> any DemoScene = { name in
             guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: still, rasterizer: rasterizer)
+            return DemoSceneContent.make(name, still: still, rasterizer: rasterizer, cards: cards)
         }
         let shell = DemoShell(scene: makeScene(settings.scene), name: settings.scene, size: host.size, loop: host.loop,
                               makeScene: makeScene)
@@ -68,11 +69,11 @@ struct DemoRunner {
         try trace?.finish()
         if let path = settings.recordPath, let recorder {
             let trace = recorder.trace(scene: settings.scene, size: recordedSize, end: host.loop.mediaTime)
-            try OutputWriter.write(Array(trace.json.utf8), toFile: path)
+            try OutputWriter.write(Array(trace.json.utf8), toFile: path, option: "--record")
         }
         if let path = settings.reportPath {
             let report = reporter.finish(window: shell.scene.window)
-            try OutputWriter.write(Array(report.json.utf8), toFile: path)
+            try OutputWriter.write(Array(report.json.utf8), toFile: path, option: "--report")
         }
         if let path = settings.screenshotPath {
             try host.saveScreenshot(toFile: path)

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// What `segue replay` does, step by step: check the outputs can be written, read
 /// and check the trace, replay it, writing each frame as it is made, then the
@@ -91,7 +92,7 @@ struct ReplayJob {
             report = try runner.run { index, image in
                 guard let framesDirectory else { return }
                 let png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
-                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index))
+                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index), option: "--frames")
             }
         } catch let failure as ReplayFailure {
             throw failure
@@ -105,7 +106,7 @@ struct ReplayJob {
             throw .io("interrupted by signal \(signal)" + (chromeTracePath.map { "; the trace so far is in \"\($0)\"" } ?? ""))
         }
         if let reportPath {
-            do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath) } catch { throw .io(error.description) }
+            do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath, option: "--report") } catch { throw .io(error.description) }
         }
     }
 }

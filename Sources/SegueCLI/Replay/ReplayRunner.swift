@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
 /// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
@@ -28,6 +29,9 @@ struct ReplayRunner {
     var scene: DemoSceneName?
     /// Frames per second to render, or nil for none.
     var framesPerSecond: Int?
+    /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
+    /// warning, when they are missing).
+    var fontFiles = DejaVuFontFiles()
     /// Where each tick's phases are recorded (`--trace`), or nil.
     var phases: FramePhaseRecorder?
 
@@ -50,7 +54,7 @@ struct ReplayRunner {
     /// as it is made. Returns the report.
     func run(frame: (Int, CGImage) throws -> Void = { _, _ in }) throws -> TransitionReport {
         let previousRasterizer = TextRendering.installedRasterizer
-        let rasterizer = try? SDLTextRasterizer()
+        let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
         TextRendering.installedRasterizer = rasterizer
         defer { TextRendering.installedRasterizer = previousRasterizer }
         let reporter = TransitionReportRecorder()

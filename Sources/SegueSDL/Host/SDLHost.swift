@@ -21,6 +21,14 @@ import Segue
 /// nothing animates and nothing changed it blocks in `SDL_WaitEventTimeout`, so an
 /// idle window costs next to no CPU; while something animates every frame is drawn.
 ///
+/// While the window is minimized or hidden nothing is drawn: the loop keeps
+/// ticking on the clock (so a transition under way finishes on time, as it would
+/// with the window visible), waking every `idleWakeInterval`, and the first frame
+/// after the window is restored shows the current state. When the render device
+/// is reset (`SDL_RENDER_DEVICE_RESET`, e.g. a Direct3D device lost) every cached
+/// texture is destroyed and uploaded again by the next frame; a render-targets
+/// reset only redraws (Segue draws into the window, not into target textures).
+///
 /// The window's close button, SIGINT/SIGTERM (which SDL turns into `SDL_QUIT`;
 /// the host unblocks both in case the parent left them blocked), Escape and
 /// Ctrl+Q end `run()`; F12 saves a numbered screenshot into
@@ -114,6 +122,9 @@ public final class SDLHost {
         guard let start = processStartTime, let end = firstPresentTime else { return nil }
         return end - start
     }
+    /// Whether the window is minimized or hidden, so frames are not drawn (time
+    /// still runs).
+    public private(set) var isMinimized = false
     /// Whether `requestQuit()` was called or a quit event arrived; `run()` returns
     /// at the end of the iteration.
     public private(set) var isQuitRequested = false
@@ -251,10 +262,12 @@ public final class SDLHost {
     /// step is marked in `phases`.
     public func runFrame() {
         guard resources.renderer != nil else { isQuitRequested = true; return }
-        let wantsFrame = drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay
+        let wantsFrame = !isMinimized && (drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay)
         var hasWaitedEvent = false
         phases.beginWait()
-        if !wantsFrame && !loop.wantsContinuousTicks {
+        // Minimized, there is nothing to show: wake only to keep time running (each
+        // advance catches up the whole wait, shorter than the loop's catch-up limit).
+        if isMinimized || (!wantsFrame && !loop.wantsContinuousTicks) {
             hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(configuration.idleWakeInterval)) != 0
         } else {
             var remaining = lastFrameStart + minimumFrameSpacing - pacingClock.now()
@@ -293,7 +306,7 @@ public final class SDLHost {
             loop.refresh()
         }
         phases.endPhase()
-        guard !isQuitRequested, drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay else {
+        guard !isQuitRequested, !isMinimized, drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay else {
             phases.endFrame(drawn: false, ticks: ticks)
             return
         }
@@ -308,10 +321,9 @@ public final class SDLHost {
     /// The compositor's counters for the frame just drawn.
     private var frameCounters: FrameCounters {
         let drawn = compositor.statistics
-        // PIXELS FILLED: when CompositorStatistics gains `pixelsFilled`, pass
-        // `pixelsFilled: drawn.pixelsFilled` here (the only line to change).
         return FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
-                             drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads)
+                             drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
+                             pixelsFilled: drawn.pixelsFilled)
     }
 
     private func drawFrame() {
@@ -352,6 +364,12 @@ public final class SDLHost {
         case .quit:
             isQuitRequested = true
         case .redraw:
+            isMinimized = false
+            needsRedraw = true
+        case .minimized:
+            isMinimized = true
+        case .renderDeviceReset:
+            resources.compositor?.releaseTextures()
             needsRedraw = true
         case .screenshot:
             screenshotRequested = true
