@@ -1,4 +1,5 @@
 import Foundation
+import SegueFiles
 
 extension ReplayTraceEvent.Kind {
     /// The event's name in a `--trace` file, as the SDL host names live input.

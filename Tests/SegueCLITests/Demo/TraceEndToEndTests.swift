@@ -71,7 +71,7 @@ import Testing
         #expect(document.threadNames[present.threadID] == "Transitions")
         #expect(document.counter("transition percent").count >= 10)
         #expect(document.slices.contains { $0.category == "animation" && $0.name.hasPrefix("SCModalViewController.view · ") })
-        for name in ["layers", "quads", "triangles", "draw calls", "texture uploads"] {
+        for name in ["layers", "quads", "triangles", "draw calls", "texture uploads", "pixels filled", "culled layers"] {
             #expect(document.counter(name).count == drawn.count, "\(name): one sample per drawn frame")
         }
         // Pointer-to-photon: each motion while the transition runs is handled in a
