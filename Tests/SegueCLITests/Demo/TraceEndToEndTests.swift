@@ -49,7 +49,7 @@ import Testing
         #expect(frames.first?.parent == document.slices.firstIndex(of: launch))
         // Every frame's phases are the eight, a drawn frame ends building, drawing, presenting.
         let drawn = frames.filter { $0.arguments["drawn"] == .bool(true) }
-        #expect(drawn.count >= 20, "\(drawn.count) drawn frames")
+        #expect(drawn.count >= 3, "\(drawn.count) drawn frames: the first, the drag, the finish")
         for frame in frames {
             let phases = document.children(of: frame).map(\.name)
             #expect(Set(phases).isSubset(of: Self.phaseNames), "\(phases)")
