@@ -119,10 +119,9 @@ struct ReplayRunner {
 
     /// A trace's counters from the canvas's compositor.
     private static func counters(_ drawn: CompositorStatistics) -> FrameCounters {
-        // PIXELS FILLED: when CompositorStatistics gains `pixelsFilled`, pass
-        // `pixelsFilled: drawn.pixelsFilled` here.
         FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
-                      drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads)
+                      drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
+                      pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
     }
 
     private func deliver(_ event: ReplayTraceEvent, to stage: HeadlessDemoStage) {

@@ -323,7 +323,7 @@ public final class SDLHost {
         let drawn = compositor.statistics
         return FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
                              drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
-                             pixelsFilled: drawn.pixelsFilled)
+                             pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
     }
 
     private func drawFrame() {

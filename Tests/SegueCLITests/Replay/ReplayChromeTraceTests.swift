@@ -31,6 +31,8 @@ import Testing
             #expect(build < written, "\(phases)")
         }
         #expect(document.counter("quads").count == 9)
+        #expect(document.counter("pixels filled").count == 9)
+        #expect((document.counter("pixels filled").first?.value ?? 0) >= 600 * 400, "at rest the page covers the window, its labels above")
         let present = try #require(document.slices(named: "present SCViewController → SCModalViewController").first)
         #expect(present.arguments["outcome"] == .string("completed"))
         #expect(document.slices.contains { $0.category == "animation" })

@@ -52,7 +52,8 @@ import Testing
             host.clock.advance(by: 0.002)
         }
         recorder.endFrame(drawn: drawn, ticks: host.loop.tickCount - before,
-                          counters: FrameCounters(layers: 5, quads: 4, triangles: 8, drawCalls: 2, textureUploads: 1))
+                          counters: FrameCounters(layers: 5, quads: 4, triangles: 8, drawCalls: 2, textureUploads: 1,
+                                                  pixelsFilled: 48_000, culledLayers: 2))
     }
 
     func finished() throws -> ChromeTraceDocument {
@@ -85,7 +86,8 @@ import Testing
             #expect(document.counter(name).count == 2, "\(name) once per drawn frame")
         }
         #expect(document.counter("quads").map(\.value) == [4, 4])
-        #expect(document.counter("pixels filled").isEmpty, "not counted by this compositor")
+        #expect(document.counter("pixels filled").map(\.value) == [48_000, 48_000])
+        #expect(document.counter("culled layers").map(\.value) == [2, 2])
         #expect(document.threadNames[FrameTrace.frameThread] == "Frames")
     }
 

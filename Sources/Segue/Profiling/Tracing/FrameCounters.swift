@@ -14,15 +14,19 @@ public struct FrameCounters: Equatable, Sendable {
     /// Pixels covered by the drawn triangles (overdraw's numerator); nil when the
     /// compositor does not count them.
     public var pixelsFilled: Int?
+    /// Layers with something to draw that the compositor culled (outside the
+    /// window, or under opaque layers); nil when it does not count them.
+    public var culledLayers: Int?
 
     /// Counters with the values given (all zero by default).
     public init(layers: Int = 0, quads: Int = 0, triangles: Int = 0, drawCalls: Int = 0, textureUploads: Int = 0,
-                pixelsFilled: Int? = nil) {
+                pixelsFilled: Int? = nil, culledLayers: Int? = nil) {
         self.layers = layers
         self.quads = quads
         self.triangles = triangles
         self.drawCalls = drawCalls
         self.textureUploads = textureUploads
         self.pixelsFilled = pixelsFilled
+        self.culledLayers = culledLayers
     }
 }

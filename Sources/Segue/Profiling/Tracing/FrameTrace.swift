@@ -20,7 +20,7 @@ import Foundation
 ///   key (`SCModalViewController.view · transform`), from the tick it starts to
 ///   the tick it stops or is removed.
 /// - **Counters** per drawn frame: layers, quads, triangles, draw calls, texture
-///   uploads and — when the compositor counts them — pixels filled.
+///   uploads and — when the compositor counts them — pixels filled and culled layers.
 ///
 /// Connect it to a `FramePhaseRecorder` (`recorder.trace = trace`): the recorder
 /// tells it the frame's phases as they happen. Events are written in time order
@@ -219,6 +219,9 @@ public final class FrameTrace {
             writer.counter("texture uploads", timestamp: time, value: Double(counters.textureUploads))
             if let pixels = counters.pixelsFilled {
                 writer.counter("pixels filled", timestamp: time, value: Double(pixels))
+            }
+            if let culled = counters.culledLayers {
+                writer.counter("culled layers", timestamp: time, value: Double(culled))
             }
         }
     }

@@ -27,6 +27,9 @@ struct DemoFrameStats: Equatable {
     var drawCallCount = 0
     var textureUploadCount = 0
     var pixelsFilled: Int?
+    /// Layers the compositor culled at the last draw (outside the window or under
+    /// opaque layers).
+    var culledLayerCount = 0
     /// The drawable's pixels (overdraw = pixels filled / window pixels).
     var windowPixels = 0
     /// The last drawn frame's phases (the HUD's graph), nil before one is drawn.
@@ -51,9 +54,9 @@ extension DemoFrameStats {
         triangleCount = drawn.triangles
         drawCallCount = drawn.drawCalls
         textureUploadCount = drawn.textureUploads
-        // PIXELS FILLED: when CompositorStatistics gains `pixelsFilled`, set
-        // `pixelsFilled = drawn.pixelsFilled` here.
-        windowPixels = Int((host.size.width * host.scale).rounded()) * Int((host.size.height * host.scale).rounded())
+        pixelsFilled = drawn.pixelsFilled
+        culledLayerCount = drawn.culledLayers
+        windowPixels = drawn.targetPixels
         lastDrawnFrame = host.phases.lastDrawnFrame
         frameBudget = 1 / host.refreshRate
         launchDuration = host.launchDuration

@@ -156,13 +156,14 @@ struct HUDGraphTests {
         stage.shell.key(DemoKey("h"))
         stage.shell.frameDidAdvance(stage.stats(lastDrawn: nil))
         #expect(stage.hud.texts[2] == "layers 42 · quads 40 · triangles 80")
-        #expect(stage.hud.texts[5] == "draw calls 3 · uploads 1 · pixels filled —")
+        #expect(stage.hud.texts[5] == "calls 3 · uploads 1 · culled 0 · overdraw —")
         #expect(stage.hud.texts[6].hasPrefix("memory "))
         #expect(stage.hud.texts[6].hasSuffix(" MB · first frame at 212 ms"))
         var filled = stage.stats(lastDrawn: nil)
         filled.pixelsFilled = 720_000
+        filled.culledLayerCount = 4
         stage.shell.frameDidAdvance(filled)
-        #expect(stage.hud.texts[5] == "draw calls 3 · uploads 1 · pixels 0.72 M · overdraw 1.50×")
+        #expect(stage.hud.texts[5] == "calls 3 · uploads 1 · culled 4 · overdraw 1.50×")
     }
 
     @Test func aHiddenHUDIsNotInTheOverlaySoItsBarsCostNothing() {

@@ -8,21 +8,22 @@ import Segue
 /// line at the frame budget (one refresh interval: 16.7 ms at 60 Hz). The graph
 /// spans twice the budget; taller bars are cut at the top.
 ///
-/// Every bar is made once; showing a history only moves and resizes them, so a
+/// Every bar is made once, as three bare layers whose changes never animate
+/// (`StillLayerDelegate`); showing a history only moves and resizes them, so a
 /// frame's update allocates nothing.
 @MainActor
 final class FrameTimeGraphView: UIView {
     /// Bars across the graph (the frames a history holds).
     let columns: Int
     /// The three parts of each bar, bottom to top.
-    private(set) var bars: [(update: UIView, render: UIView, present: UIView)] = []
+    private(set) var bars: [(update: CALayer, render: CALayer, present: CALayer)] = []
     /// The budget line and its caption.
     let budgetLine = UIView()
     let budgetLabel = UILabel()
 
-    static let updateColour = UIColor(red: 0.35, green: 0.6, blue: 1, alpha: 1)
-    static let renderColour = UIColor(red: 0.4, green: 0.88, blue: 0.45, alpha: 1)
-    static let presentColour = UIColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 0.8)
+    static let updateColour = UIColor(red: 0.35, green: 0.6, blue: 1, alpha: 1).cgColor
+    static let renderColour = UIColor(red: 0.4, green: 0.88, blue: 0.45, alpha: 1).cgColor
+    static let presentColour = UIColor(red: 0.55, green: 0.55, blue: 0.6, alpha: 0.8).cgColor
 
     /// The frame budget in seconds; the graph's top is twice it.
     var budget: Double = 1.0 / 60 {
@@ -43,13 +44,13 @@ final class FrameTimeGraphView: UIView {
         clipsToBounds = true
         isUserInteractionEnabled = false
         for _ in 0..<self.columns {
-            let bar = (update: UIView(), render: UIView(), present: UIView())
-            bar.update.backgroundColor = Self.updateColour
-            bar.render.backgroundColor = Self.renderColour
-            bar.present.backgroundColor = Self.presentColour
-            addSubview(bar.update)
-            addSubview(bar.render)
-            addSubview(bar.present)
+            let bar = (update: CALayer(), render: CALayer(), present: CALayer())
+            for (part, colour) in [(bar.update, Self.updateColour), (bar.render, Self.renderColour), (bar.present, Self.presentColour)] {
+                part.delegate = StillLayerDelegate.shared
+                part.backgroundColor = colour
+                part.name = "HUDTool.graph.bar"
+                layer.addSublayer(part)
+            }
             bars.append(bar)
         }
         budgetLine.backgroundColor = UIColor(white: 1, alpha: 0.7)

@@ -4,8 +4,8 @@ import Segue
 /// The heads-up display (H): what each frame cost and showed — frame time and fps
 /// (averaged over the last 32 frames), the time the loop's ticks took and how many
 /// ran, the compositor's counters at the last draw (layers, quads, triangles, draw
-/// calls, texture uploads, pixels filled and overdraw when the compositor counts
-/// them; from `DemoFrameStats`, filled by the host), the running transition's state
+/// calls, texture uploads, culled layers and overdraw — pixels filled over window
+/// pixels; from `DemoFrameStats`, filled by the host), the running transition's state
 /// and percent, the speed time runs at, resident memory and the launch time (process
 /// start to first present) — and a graph of the last 120 frames' times, split into
 /// engine, compositor and present, against the frame budget (`FrameTimeGraphView`).
@@ -15,8 +15,9 @@ import Segue
 /// ran while something animates) or input arrived: a frame drawn just because the
 /// HUD itself changed, an idle wake-up, or time paused leaves them as they are —
 /// otherwise each new figure would ask for another frame, for ever. Hidden, the
-/// HUD keeps its history but changes no view (a change would make the host draw). Each line is a `UILabel`; a line's text is built and
-/// set only when a figure it shows changed at the precision shown, so text is not
+/// HUD keeps its history but changes no view (a change would make the host draw).
+/// Each line is a `UILabel`; a line's text is built and set only when a figure it
+/// shows changed at the precision shown, so text is not
 /// rasterized again for nothing; the graph's history is a fixed ring buffer and
 /// its bars are made once, so a steady frame allocates nothing.
 @MainActor
@@ -97,12 +98,12 @@ final class HUDTool: DemoTool {
     func layout(in bounds: CGRect) {
         UIView.performWithoutAnimation {
             let graphTop = 6 + CGFloat(lines.count) * 18 + 4
-            panel.frame = CGRect(x: 12, y: 12, width: 300, height: graphTop + Self.graphHeight + 22)
+            panel.frame = CGRect(x: 12, y: 12, width: 330, height: graphTop + Self.graphHeight + 22)
             for (index, label) in lines.enumerated() {
-                label.frame = CGRect(x: 10, y: 6 + CGFloat(index) * 18, width: 284, height: 18)
+                label.frame = CGRect(x: 10, y: 6 + CGFloat(index) * 18, width: 314, height: 18)
             }
             graph.frame = CGRect(x: 10, y: graphTop, width: CGFloat(Self.graphColumns) * 2, height: Self.graphHeight)
-            legend.frame = CGRect(x: 10, y: graphTop + Self.graphHeight + 3, width: 284, height: 14)
+            legend.frame = CGRect(x: 10, y: graphTop + Self.graphHeight + 3, width: 314, height: 14)
             graph.show(history)
         }
     }
@@ -162,14 +163,14 @@ final class HUDTool: DemoTool {
         setLine(2, SIMD4(frame.layerCount, frame.quadCount, frame.triangleCount, 0)) { figures in
             "layers \(figures[0]) · quads \(figures[1]) · triangles \(figures[2])"
         }
-        // Line 5: draw calls, uploads, pixels filled (10,000s) and overdraw (0.01×).
+        // Line 5: draw calls, uploads, culled layers and overdraw (pixels filled /
+        // window pixels, 0.01×).
         let pixels = frame.pixelsFilled ?? -1
         let overdraw = pixels >= 0 && frame.windowPixels > 0
             ? Int((Double(pixels) / Double(frame.windowPixels) * 100).rounded()) : -1
-        setLine(5, SIMD4(frame.drawCallCount, frame.textureUploadCount, pixels < 0 ? -1 : pixels / 10_000, overdraw)) { figures in
-            let fill = figures[2] < 0 ? "pixels filled —"
-                : String(format: "pixels %.2f M · overdraw %.2f×", Double(figures[2]) / 100, Double(figures[3]) / 100)
-            return "draw calls \(figures[0]) · uploads \(figures[1]) · " + fill
+        setLine(5, SIMD4(frame.drawCallCount, frame.textureUploadCount, frame.culledLayerCount, overdraw)) { figures in
+            let fill = figures[3] < 0 ? "overdraw —" : String(format: "overdraw %.2f×", Double(figures[3]) / 100)
+            return "calls \(figures[0]) · uploads \(figures[1]) · culled \(figures[2]) · " + fill
         }
     }
 
