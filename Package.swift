@@ -45,9 +45,11 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles", "CLibFuzzer"], path: "Sources/SegueFuzz"),
         // libFuzzer's driver entry point (a header only; -sanitize=fuzzer links it).
         .systemLibrary(name: "CLibFuzzer"),
-        .testTarget(name: "SegueTests", dependencies: ["Segue"]),
+        // What the test targets share: a child process spawned with posix_spawn, every wait bounded.
+        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueTestSupport"],
                     // JSON inputs read by path: the fuzz corpus and its crashers.
                     exclude: ["Reliability/FuzzCorpus"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import Testing
+import SegueTestSupport
 
 /// `segue demo --trace` as a user runs it: under a private Xvfb, xdotool drags the
 /// flip scene's card past half the window (an interactive present), then the demo

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+import SegueTestSupport
 
 /// `segue replay --trace`: each tick a frame in the Chrome trace, rendered frames
 /// with their geometry build, draw and PNG ("present"); bad paths exit 64 before
@@ -70,7 +71,7 @@ import Testing
         // Until the trace's temporary file exists the replay has not started: look
         // (a bounded number of times, no sleeping) before sending the signal.
         var running = false
-        for _ in 0..<200_000 where !running && process.process.isRunning {
+        for _ in 0..<200_000 where !running && process.isRunning {
             running = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).contains { $0.hasSuffix(".tmp") }
         }
         #expect(running, "the replay started: \(process.standardError)")

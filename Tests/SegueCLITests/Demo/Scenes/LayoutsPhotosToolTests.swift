@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 
 /// `tools/make-photos`, the generator of the layouts scene's pictures: the committed
 /// files in assets/photos are exactly what it writes, `--check` names a file that
@@ -14,24 +15,8 @@ import Testing
     static func run(_ arguments: [String], in directory: URL,
                     tool: URL = packageRoot.appendingPathComponent("tools/make-photos")) throws
         -> (status: Int32?, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", tool.path] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let deadline = Date().addingTimeInterval(90)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            return (nil, "", "timed out")
-        }
-        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, out, err)
+        try BoundedProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", tool.path] + arguments,
+                               workingDirectory: directory, seconds: 90)
     }
 
     @Test("the committed photos are what the generator writes (tools/make-photos --check)")

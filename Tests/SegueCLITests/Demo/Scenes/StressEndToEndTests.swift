@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueTestSupport
 
 /// The stress scene in a real window under a private Xvfb: `--cards` sets the
 /// count, the cards keep turning (two photographs a moment apart differ, and both

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// One bad thing given to `segue`: the files in a fresh folder, the arguments
 /// (`{dir}` stands for that folder), and what must come out — the exit status, and
