@@ -37,4 +37,11 @@ struct RandomActionsRegressionTests {
     func presentingDuringAPush() {
         expectClean(RandomActionRun.replay(.navigation, [.key("3"), .showcase, .call(.presentPlainCrossDissolve), .settle]))
     }
+
+    @Test("a resize during UIKit's flip-horizontal presentation: autoresizing treats a page turned edge-on as untransformed (its bounds grew to 10^17 points and its labels could not draw)")
+    func resizingDuringAFlipPresentation() {
+        expectClean(RandomActionRun.replay(.tabs, [
+            .resize(width: 864, height: 908), .call(.presentPlainFlip), .resize(width: 927, height: 522),
+        ]))
+    }
 }
