@@ -117,7 +117,7 @@ enum RandomActionRun {
                                 next: (RandomActionStage) -> [RandomAction]?,
                                 record: (RandomAction) -> Void) -> Failure? {
         let log = DiagnosticLog()
-        return SegueDiagnostics.$sink.withValue(log.sink) { () -> Failure? in
+        return MeasuringTextRasterizer.whileInstalled { SegueDiagnostics.$sink.withValue(log.sink) { () -> Failure? in
             let stage = RandomActionStage(scene: scene, size: windowSize, still: still)
             defer { stage.tearDown() }
             let trace = ProcessInfo.processInfo.environment["SEGUE_RANDOM_TRACE"] != nil
@@ -163,7 +163,7 @@ enum RandomActionRun {
             var problems = InvariantChecker.stepViolations(stage) + InvariantChecker.quiescentViolations(stage)
             problems += log.drain().filter { !isRefusal($0, interactorWasCalled: interactorWasCalled) }.map { "unexpected diagnostic: \($0)" }
             return problems.isEmpty ? nil : fail(problems)
-        }
+        } }
     }
 
     /// Whether a diagnostic is Segue refusing a misuse the random calls make on
