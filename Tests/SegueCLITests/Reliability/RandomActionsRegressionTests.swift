@@ -44,4 +44,11 @@ struct RandomActionsRegressionTests {
             .resize(width: 864, height: 908), .call(.presentPlainFlip), .resize(width: 927, height: 522),
         ]))
     }
+
+    @Test("the bar hidden while a keyframe push runs: the navigation controller now refits the top view when a transition ends (it stayed 44 points short)")
+    func hidingTheBarDuringAPush() {
+        expectClean(RandomActionRun.replay(.keyframePush, [
+            .showcase, .ticks(252), .call(.navPush), .settle, .showcase, .call(.navToggleBar),
+        ]))
+    }
 }
