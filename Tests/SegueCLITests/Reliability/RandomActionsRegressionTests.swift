@@ -51,4 +51,9 @@ struct RandomActionsRegressionTests {
             .showcase, .ticks(252), .call(.navPush), .settle, .showcase, .call(.navToggleBar),
         ]))
     }
+
+    @Test("anchoring the sliding container under a full-screen presentation: the move now applies at once (its animation on views outside the window never ended)")
+    func anchoringWhileCovered() {
+        expectClean(RandomActionRun.replay(.flip, still: true, [.switchScene(.sliding), .call(.presentPlain), .settle, .showcase]))
+    }
 }
