@@ -21,6 +21,11 @@ open class UIViewController: UIResponder {
     /// source compatibility and ignored).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        LiveObjectCounter.created(.viewController)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.viewController)
     }
 
     /// A controller whose view `loadView()` makes.
@@ -72,7 +77,7 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            SegueDiagnostics.report("\(Self.self).loadView() did not set a view; using an empty UIView")
+            SegueDiagnostics.report("\(Self.self).loadView(): the method did not set a view; using an empty UIView")
             install(UIView(frame: UIScreen.main.bounds))
         }
         viewDidLoad()

@@ -13,11 +13,21 @@ import Foundation
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
-    final var modelValues = LayerProperties()
+    final var modelValues = LayerProperties() {
+        didSet { modelRevision &+= 1 }
+    }
+    /// Counts changes to the model values, so a tick can tell whether the
+    /// presentation values it keeps still match the model outside the animated
+    /// properties.
+    final var modelRevision: UInt64 = 0
     /// The layer's own timing (layers use begin time, speed and time offset).
-    final var timing = MediaTimingParameters()
+    final var timing = MediaTimingParameters() {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
     /// Animations in the order added (later ones apply on top).
-    final var animationEntries: [LayerAnimationEntry] = []
+    final var animationEntries: [LayerAnimationEntry] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
     /// The presentation values computed by the last tick, when animated.
     final var tickProperties = LayerProperties()
     final var tickWasAnimated = false
@@ -35,9 +45,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// in its subtree that reach their end keep showing their end value and are
     /// neither removed nor reported stopped until it is cleared (Segue; see
     /// `CALayer+HeldClock.swift`).
-    final var holdsEndedAnimations = false
+    final var holdsEndedAnimations = false {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
+    /// Set once an `AnimationArena` has made this layer a clock of its own: from
+    /// then on every arena holding it reads its timing and held clock at each tick,
+    /// so changing them needs no new layout (never cleared).
+    final var hasLiveClock = false
 
-    final var sublayerList: [CALayer] = []
+    final var sublayerList: [CALayer] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
     private final weak var superlayerStorage: CALayer?
 
     /// The layer's delegate (a UIView for a view's layer). Weak.
@@ -63,12 +81,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     public override init() {
         super.init()
+        LiveObjectCounter.created(.layer)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.layer)
     }
 
     /// Makes a copy of another layer's model values and timing, as Core Animation
     /// does for presentation layers. Sublayers and animations are not copied.
     public required init(layer: Any) {
         super.init()
+        LiveObjectCounter.created(.layer)
         if let other = layer as? CALayer {
             modelValues = other.modelValues
             timing = other.timing

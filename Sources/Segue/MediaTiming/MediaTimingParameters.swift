@@ -154,3 +154,29 @@ extension MediaTimingParameters {
         return max(count, 0)
     }
 }
+
+extension MediaTimingParameters {
+    /// The phase of an attached animation at its layer's local time. `beginsNow` is
+    /// true until the adding transaction commits: the animation then evaluates as if
+    /// it began at `time`.
+    @inline(__always)
+    func phase(atLocalTime time: Double, beginsNow: Bool) -> MediaTimingPhase {
+        if beginsNow {
+            var resolved = self
+            resolved.beginTime = time
+            return resolved.phase(atParentTime: time)
+        }
+        return phase(atParentTime: time)
+    }
+
+    /// The phase an ended animation shows under a held clock: its end, as if it
+    /// filled forwards.
+    var heldEndPhase: MediaTimingPhase {
+        .after(simpleTime: simpleTime(atActiveTime: activeDuration, atEnd: true))
+    }
+
+    /// Whether local time equals parent time: no begin time, speed 1, no offset.
+    var isIdentityTimeMapping: Bool {
+        beginTime == 0 && speed == 1 && timeOffset == 0
+    }
+}

@@ -35,6 +35,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = type == CALayer.self ? CALayer() : type.init(layer: CALayer())
         super.init()
+        LiveObjectCounter.created(.view)
         layer.delegate = self
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -48,7 +49,12 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
+        LiveObjectCounter.created(.view)
         layer.delegate = self
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.view)
     }
 
     /// A view with a zero frame.
@@ -80,7 +86,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
-                SegueDiagnostics.report("UIView.center = \(newValue) ignored: a point must be finite")
+                SegueDiagnostics.report("UIView.center = \(newValue): a point must be finite; ignored")
                 return
             }
             layer.position = newValue
@@ -105,7 +111,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// and ignores it), then autoresizes subviews and asks for layout if the size changed.
     private func setGeometry(_ rect: CGRect, name: String, _ apply: (CALayer, CGRect) -> Void) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            SegueDiagnostics.report("UIView.\(name) = \(rect) ignored: it must be finite")
+            SegueDiagnostics.report("UIView.\(name) = \(rect): a rectangle must be finite; ignored")
             return
         }
         let oldSize = layer.bounds.size
@@ -126,7 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CGFloat(layer.opacity) }
         set {
             guard newValue.isFinite else {
-                SegueDiagnostics.report("UIView.alpha = \(newValue) ignored: alpha must be finite")
+                SegueDiagnostics.report("UIView.alpha = \(newValue): alpha must be finite; ignored")
                 return
             }
             layer.opacity = Float(newValue)
@@ -224,7 +230,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a subview, with a diagnostic).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            SegueDiagnostics.report("insertSubview(_:belowSubview:): the sibling is not a subview; inserting at the back")
+            SegueDiagnostics.report("UIView.insertSubview(_:belowSubview:): the sibling is not a subview; inserting at the back")
             insert(view, at: 0)
             return
         }
@@ -235,7 +241,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// not a subview, with a diagnostic).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            SegueDiagnostics.report("insertSubview(_:aboveSubview:): the sibling is not a subview; inserting at the front")
+            SegueDiagnostics.report("UIView.insertSubview(_:aboveSubview:): the sibling is not a subview; inserting at the front")
             insert(view, at: subviewList.count)
             return
         }
@@ -261,7 +267,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Swaps two subviews by index.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
-            SegueDiagnostics.report("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
+            SegueDiagnostics.report("UIView.exchangeSubview(at:withSubviewAt:): index out of range; ignored")
             return
         }
         subviewList.swapAt(index1, index2)
@@ -330,7 +336,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
         guard !isDescendant(of: view) else {
-            SegueDiagnostics.report("addSubview: a view cannot become a subview of itself or of its own subview; ignored")
+            SegueDiagnostics.report("UIView.addSubview(_:): a view cannot become a subview of itself or of its own subview; ignored")
             return
         }
         if view.superviewStorage === self {

@@ -7,7 +7,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine on this machine (build with -c release).",
-        subcommands: [TickBenchCommand.self]
+        subcommands: [TickBenchCommand.self, SceneBenchCommand.self],
+        defaultSubcommand: SceneBenchCommand.self
     )
 }
 

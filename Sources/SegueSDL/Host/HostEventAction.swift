@@ -5,8 +5,14 @@ enum HostEventAction: Equatable {
     /// Leave the run loop: the window was closed, SDL_QUIT arrived (also sent for
     /// SIGINT and SIGTERM), or Escape or Ctrl+Q was pressed.
     case quit
-    /// The window needs drawing again although nothing changed (exposed, shown).
+    /// The window needs drawing again although nothing changed (exposed, shown,
+    /// restored): it is visible, so drawing resumes if it was minimized.
     case redraw
+    /// The window was minimized or hidden: nothing is drawn until `redraw`.
+    case minimized
+    /// The render device was reset (`SDL_RENDER_DEVICE_RESET`): every texture is
+    /// lost and must be made again.
+    case renderDeviceReset
     /// The window's size changed: read the new size and scale.
     case windowSizeChanged
     /// Save a numbered screenshot (F12).

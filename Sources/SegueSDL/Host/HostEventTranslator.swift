@@ -20,6 +20,12 @@ struct HostEventTranslator {
             return .quit
         case SDL_WINDOWEVENT.rawValue:
             return windowAction(UInt32(event.window.event))
+        case SDL_RENDER_DEVICE_RESET.rawValue:
+            return .renderDeviceReset
+        case SDL_RENDER_TARGETS_RESET.rawValue:
+            // Segue draws straight into the window (no target textures): the frame
+            // only needs drawing again.
+            return .redraw
         case SDL_KEYDOWN.rawValue:
             let key = HostKey(rawValue: event.key.keysym.sym)
             let modifiers = HostKeyModifiers(sdlModifiers: event.key.keysym.mod)
@@ -61,7 +67,9 @@ struct HostEventTranslator {
         switch kind {
         case SDL_WINDOWEVENT_CLOSE.rawValue: .quit
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue: .windowSizeChanged
-        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: .redraw
+        case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue,
+             SDL_WINDOWEVENT_MAXIMIZED.rawValue: .redraw
+        case SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_HIDDEN.rawValue: .minimized
         case SDL_WINDOWEVENT_LEAVE.rawValue: .input(.pointerLeftWindow)
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: .input(.focusLost)
         default: nil

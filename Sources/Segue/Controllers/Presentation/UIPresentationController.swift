@@ -38,6 +38,11 @@ open class UIPresentationController: NSObject {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
         super.init()
+        LiveObjectCounter.created(.presentationController)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.presentationController)
     }
 
     /// Updates the presenter once the presentation resolved it.

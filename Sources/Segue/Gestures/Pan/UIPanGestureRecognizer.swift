@@ -138,9 +138,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Cancels the gesture (fails it if it never began).
+    /// Cancels the gesture (fails it if it never began). The cancellation's time
+    /// counts as a sample where the touches last were, as a lift does, so a pointer
+    /// held still before the cancel (focus lost mid-drag) reports little or no
+    /// velocity rather than the speed it had before it stopped.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
+        samples.append(currentCentroid, at: event.timestamp)
         followedCount = 0
         state = hasRecognizedOrPending ? .cancelled : .failed
     }

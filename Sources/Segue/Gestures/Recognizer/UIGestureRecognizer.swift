@@ -120,6 +120,11 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer with no target (add one with `addTarget(_:action:)`).
     public override init() {
         super.init()
+        LiveObjectCounter.created(.gestureRecognizer)
+    }
+
+    deinit {
+        LiveObjectCounter.freed(.gestureRecognizer)
     }
 
     // MARK: Locations

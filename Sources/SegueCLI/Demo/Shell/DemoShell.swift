@@ -109,6 +109,17 @@ final class DemoShell {
         touchesDown = false
     }
 
+    /// The mouse wheel turned by `steps` (SDL's: +y away from the user) with the
+    /// pointer at `location`: scrolls the scene's scroll view under it
+    /// (`UIWindow.handleScrollWheel`, `UIWindow.scrollWheelStep` points a step),
+    /// unless a tool's view is there. Returns whether anything scrolled.
+    @discardableResult
+    func wheel(_ steps: CGVector, at location: CGPoint) -> Bool {
+        guard overlay.hitTest(location, with: nil) == nil else { return false }
+        let delta = CGVector(dx: steps.dx * UIWindow.scrollWheelStep, dy: -steps.dy * UIWindow.scrollWheelStep)
+        return scene.window.handleScrollWheel(delta, at: location)
+    }
+
     /// A key press: the first tool that uses it wins, else the scene. Returns
     /// whether anything used it.
     @discardableResult
@@ -168,16 +179,15 @@ final class DemoShell {
     /// (2 s of media time at 240 Hz).
     static let maximumWindDownTicks = 480
 
-    /// Ends what `scene` is doing before it is released (see `switchScene(to:)`).
-    /// The scene's transition window counts too (slide-up's device): its transitions
-    /// and rotations end, and its presentations are dismissed, before the scene goes.
+    /// Ends what `scene` is doing before it is released (see `switchScene(to:)`), in
+    /// its window and in the window its transitions run in (slide-up's device).
     private func windDown(_ scene: any DemoScene) {
-        scene.window.cancelAllTouches(timestamp: loop.mediaTime)
         let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
+        for window in windows { window.cancelAllTouches(timestamp: loop.mediaTime) }
         var ticks = 0
         func finishTransitions() {
             while windows.contains(where: \.isRunningTransition) && ticks < Self.maximumWindDownTicks {
-                Self.removeAllAnimations(in: scene.window.layer)
+                for window in windows { Self.removeAllAnimations(in: window.layer) }
                 loop.runTick()
                 scene.window.layer.layoutAndDisplayIfNeeded()
                 ticks += 1
@@ -185,11 +195,12 @@ final class DemoShell {
         }
         finishTransitions()
         for window in windows {
-            guard let root = window.rootViewController, root.presentedViewController != nil else { continue }
-            root.dismiss(animated: false)
-            finishTransitions()
+            if let root = window.rootViewController, root.presentedViewController != nil {
+                root.dismiss(animated: false)
+                finishTransitions()
+            }
         }
-        Self.removeAllAnimations(in: scene.window.layer)
+        for window in windows { Self.removeAllAnimations(in: window.layer) }
     }
 
     private static func removeAllAnimations(in layer: CALayer) {
