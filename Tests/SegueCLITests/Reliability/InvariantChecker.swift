@@ -19,7 +19,7 @@ import Foundation
 /// controller the top view and the revealed under view, a presentation's container
 /// the presented view and its presentation controller's chrome) — so no leftover
 /// transition container or snapshot view; each visible controller's view is in the
-/// window, not hidden, not transparent, at its place; appearance callbacks are
+/// window, not hidden, not transparent, not turned edge-on, at its place; appearance callbacks are
 /// balanced per controller (visible controllers appeared, every other controller
 /// still alive disappeared — by the callbacks counted and by the controller's own
 /// state); every gesture recognizer in the windows is back to `.possible` and no
@@ -229,6 +229,9 @@ enum InvariantChecker {
         }
         if alpha < 0.01 {
             problems.append("\(describe(controller)) should show but its view is transparent (alpha \(alpha))")
+        }
+        if view.layer.planeMap(to: window.layer) == nil || window.layer.planeMap(to: view.layer) == nil {
+            problems.append("\(describe(controller)) should show but its view is seen edge-on (transform \(view.layer.transform))")
         }
     }
 

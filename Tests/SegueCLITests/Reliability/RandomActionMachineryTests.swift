@@ -23,19 +23,19 @@ struct RandomActionMachineryTests {
     @Test("a seed always makes the same actions, and another seed others")
     func generatorIsDeterministic() {
         func actions(_ seed: UInt64) -> [RandomAction] {
-            var figures = RandomActionRun.Figures()
-            var generator = RandomActionGenerator(seed: seed)
-            let stage = RandomActionStage(scene: .tabs)
-            defer { stage.tearDown() }
-            var list: [RandomAction] = []
-            while list.count < 60 {
-                for action in generator.next(for: stage) {
-                    stage.perform(action)
-                    list.append(action)
+            SegueDiagnostics.$sink.withValue(DiagnosticLog().sink) {
+                var generator = RandomActionGenerator(seed: seed)
+                let stage = RandomActionStage(scene: .tabs)
+                defer { stage.tearDown() }
+                var list: [RandomAction] = []
+                while list.count < 60 {
+                    for action in generator.next(for: stage) {
+                        stage.perform(action)
+                        list.append(action)
+                    }
                 }
+                return list
             }
-            figures.actions = list.count
-            return list
         }
         let first = actions(42)
         #expect(first == actions(42))
@@ -124,6 +124,14 @@ struct RandomActionMachineryTests {
         #expect(problems.contains { $0.contains("is not shown but its callbacks leave it appearing") }, "\(problems)")
     }
 
+    @Test("a shown controller's view turned edge-on is caught")
+    func edgeOnView() {
+        let problems = quiescentProblems(.flip) { stage in
+            stage.scene.window.rootViewController!.view.layer.transform = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
+        }
+        #expect(problems.contains { $0.contains("is seen edge-on") }, "\(problems)")
+    }
+
     @Test("a non-finite presentation value is caught after the step")
     func nonFinite() {
         let problems = quiescentProblems(.layers) { stage in
@@ -166,5 +174,8 @@ struct RandomActionMachineryTests {
         #expect(RandomActionRun.isRefusal("SCViewController.present(SCModalViewController, animated: true): it already presents SCModalViewController; ignored"))
         #expect(!RandomActionRun.isRefusal("UIView.center = (nan, nan) ignored: a point must be finite"))
         #expect(!RandomActionRun.isRefusal("SCViewController.beginAppearanceTransition(true, animated: true): unbalanced call, the controller is already appeared; ignored"))
+        let cancelAfterFinish = "UIPercentDrivenInteractiveTransition.cancel() after finish(): the transition is already completing; ignored (pause() takes it over first)"
+        #expect(!RandomActionRun.isRefusal(cancelAfterFinish))
+        #expect(RandomActionRun.isRefusal(cancelAfterFinish, interactorWasCalled: true))
     }
 }

@@ -24,9 +24,10 @@ final class RandomActionStage {
     /// longest the tuning allows (5 s) and the transition watchdog's 10 s.
     static let settleLimit: TimeInterval = 12
     /// Ticks between the frames the tools see while time runs on: the SDL host
-    /// draws every fourth tick at 60 Hz; the test draws less often, since a frame
-    /// of the tools (text drawn again) costs far more than a tick in a debug build.
-    static let ticksPerFrame = 16
+    /// draws every fourth tick at 60 Hz; the test draws less often (and after the
+    /// last tick of each `.ticks`), since a frame of the tools (labels laid out and
+    /// drawn again) costs far more than a tick in a debug build.
+    static let ticksPerFrame = 32
 
     var shell: DemoShell { stage.shell }
     var scene: any DemoScene { stage.shell.scene }

@@ -37,4 +37,23 @@ struct RandomActionsRegressionTests {
     func presentingDuringAPush() {
         expectClean(RandomActionRun.replay(.navigation, [.key("3"), .showcase, .call(.presentPlainCrossDissolve), .settle]))
     }
+
+    @Test("a resize during UIKit's flip-horizontal presentation: autoresizing treats a page turned edge-on as untransformed (its bounds grew to 10^17 points and its labels could not draw)")
+    func resizingDuringAFlipPresentation() {
+        expectClean(RandomActionRun.replay(.tabs, [
+            .resize(width: 864, height: 908), .call(.presentPlainFlip), .resize(width: 927, height: 522),
+        ]))
+    }
+
+    @Test("the bar hidden while a keyframe push runs: the navigation controller now refits the top view when a transition ends (it stayed 44 points short)")
+    func hidingTheBarDuringAPush() {
+        expectClean(RandomActionRun.replay(.keyframePush, [
+            .showcase, .ticks(252), .call(.navPush), .settle, .showcase, .call(.navToggleBar),
+        ]))
+    }
+
+    @Test("anchoring the sliding container under a full-screen presentation: the move now applies at once (its animation on views outside the window never ended)")
+    func anchoringWhileCovered() {
+        expectClean(RandomActionRun.replay(.flip, still: true, [.switchScene(.sliding), .call(.presentPlain), .settle, .showcase]))
+    }
 }

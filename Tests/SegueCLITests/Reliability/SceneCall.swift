@@ -97,6 +97,11 @@ enum SceneCall: String, CaseIterable, Sendable {
     /// The playground's Run.
     case springsRun
 
+    /// Whether the call is made on the seed's interaction controller.
+    var callsTheInteractor: Bool {
+        self == .flipInteractorUpdate || self == .flipInteractorFinish || self == .flipInteractorCancel
+    }
+
     /// Whether the call belongs to `scene` (nil: the start screen).
     func applies(to scene: DemoSceneName?) -> Bool {
         switch self {

@@ -136,6 +136,9 @@ extension UINavigationController {
         layoutToLayout?.attach(to: context)
         context.endHandler = { [unowned self, unowned context] completed in
             activeTransition = nil
+            // The content view may have changed size meanwhile (the bar shown or
+            // hidden, a resize): the top view fills it again.
+            UIView.performWithoutAnimation { layoutContainer() }
             for controller in [self, from, to] where controller.activeTransitionCoordinator === context {
                 controller.activeTransitionCoordinator = nil
             }
