@@ -57,6 +57,10 @@ struct CompositedSurface {
     /// Dropped (by `OcclusionCuller`): outside the target, or inside an opaque
     /// surface drawn after it.
     var isCulled = false
+    /// A vertex came out NaN or infinite (a layer whose presented geometry is not
+    /// finite): `endSurface` drops the surface, which then draws nothing, hides
+    /// nothing and adds no pixels.
+    var hasNonFiniteVertex = false
 }
 
 /// One frame of composited geometry in painter's order (Segue internal): what the
@@ -116,6 +120,7 @@ struct CompositedFrame {
         surfaces[last].maxX = max(surfaces[last].maxX, vertex.x)
         surfaces[last].minY = min(surfaces[last].minY, vertex.y)
         surfaces[last].maxY = max(surfaces[last].maxY, vertex.y)
+        if !(vertex.x.isFinite && vertex.y.isFinite) { surfaces[last].hasNonFiniteVertex = true }
     }
 
     /// Appends one triangle (surface-relative vertex indices) to the current surface.
@@ -146,13 +151,14 @@ struct CompositedFrame {
     }
 
     /// Ends the current surface. One that received no triangles (clipped away after
-    /// it began) is dropped; its layer is remembered as having tried to draw, so
+    /// it began) or has a vertex that is not finite is dropped; its layer is remembered as having tried to draw, so
     /// `compact` counts it culled if nothing else of it shows. Returns whether the
     /// surface was kept.
     @discardableResult
     mutating func endSurface() -> Bool {
         guard let last = surfaces.last else { return false }
-        guard last.indexCount == 0 else { return true }
+        guard last.indexCount == 0 || last.hasNonFiniteVertex else { return true }
+        indices.removeLast(last.indexCount)
         vertices.removeLast(last.vertexCount)
         outlinePoints.removeLast(last.outlineCount)
         surfaces.removeLast()
