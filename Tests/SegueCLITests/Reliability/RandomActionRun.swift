@@ -180,6 +180,7 @@ enum RandomActionRun {
             ".present(", ".dismiss(animated:", "UINavigationController.", "UITabBarController.",
             "SlidingViewController.", "UIPercentDrivenInteractiveTransition.update(",
             "UIPercentDrivenInteractiveTransition.finish()", "UIPercentDrivenInteractiveTransition.cancel()",
+            "UICollectionView.selectItem(at:",
         ]
         return message.hasSuffix("; ignored") && refusals.contains { message.contains($0) }
     }

@@ -56,4 +56,12 @@ struct RandomActionsRegressionTests {
     func anchoringWhileCovered() {
         expectClean(RandomActionRun.replay(.flip, still: true, [.switchScene(.sliding), .call(.presentPlain), .settle, .showcase]))
     }
+
+    @Test("the showcase and a second presentation under a full-screen presentation leave every scene consistent", arguments: [
+        RandomAction.DemoSceneNameLiteral.flip, .keyframePush, .sliding, .slideUp, .navigation, .tabs, .springs, .layers, .layouts, .stress,
+    ])
+    func showcaseUnderAFullScreenPresentation(scene: RandomAction.DemoSceneNameLiteral) {
+        expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .showcase, .settle]))
+        expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .call(.presentFromTop), .settle]))
+    }
 }
