@@ -64,4 +64,9 @@ struct RandomActionsRegressionTests {
         expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .showcase, .settle]))
         expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .call(.presentFromTop), .settle]))
     }
+
+    @Test("a presentation without animation while the sliding container resets: appearance forwarding now skips the child already disappearing (it was told viewWillDisappear twice, an unbalanced call)")
+    func presentingWhileTheSlidingContainerResets() {
+        expectClean(RandomActionRun.replay(.sliding, [.showcase, .settle, .key("1"), .call(.presentPlainImmediately)]))
+    }
 }
