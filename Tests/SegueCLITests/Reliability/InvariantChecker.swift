@@ -307,10 +307,17 @@ enum InvariantChecker {
                 problems.append("\(describe(controller)) \(whereItIs) but is \(controller.appearanceState)")
             }
             if let view = controller.viewIfLoaded, let window = view.window, windows.contains(where: { $0 === window }),
-               !isCoveredByAShownController(view, visible: visible) {
+               !isCoveredByAShownController(view, visible: visible), !isSharedWithAShownController(view, visible: visible) {
                 problems.append("\(describe(controller)) \(whereItIs) but its view is still in \(type(of: window))")
             }
         }
+    }
+
+    /// Whether a view is also a shown controller's view: collection view
+    /// controllers pushed with `useLayoutToLayoutNavigationTransitions` share the
+    /// collection view of the controller below, as in UIKit.
+    private static func isSharedWithAShownController(_ view: UIView, visible: [ObjectIdentifier: UIViewController]) -> Bool {
+        visible.values.contains { $0.viewIfLoaded === view }
     }
 
     /// Whether a view lies inside a shown controller's view (a child controller's

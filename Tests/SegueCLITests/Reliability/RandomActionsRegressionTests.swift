@@ -69,4 +69,20 @@ struct RandomActionsRegressionTests {
     func presentingWhileTheSlidingContainerResets() {
         expectClean(RandomActionRun.replay(.sliding, [.showcase, .settle, .key("1"), .call(.presentPlainImmediately)]))
     }
+
+    @Test("a second drag on the flip while the first one's cancel runs: the seed's second cancel() is refused with a diagnostic and the flip ends cancelled, everything balanced")
+    func secondFlipDragDuringTheCancel() {
+        expectClean(RandomActionRun.replay(.flip, [
+            .down(x: 11, y: 69), .move(x: -30, y: 134), .up(x: 888, y: 28), .down(x: 297, y: 182),
+            .move(x: 299, y: 450),
+        ]))
+    }
+
+    @Test("a layout-to-layout push: the pushed collection view controller shares the grid's collection view, which stays in the window")
+    func layoutToLayoutPushSharesTheView() {
+        expectClean(RandomActionRun.replay(.layouts, [
+            .down(x: 604, y: 175, alt: true), .move(x: 571, y: 143, alt: true), .ticks(1), .move(x: 521, y: 106, alt: true),
+        ]))
+        expectClean(RandomActionRun.replay(.stress, [.switchScene(.layouts), .down(x: 229, y: 352)]))
+    }
 }
