@@ -188,15 +188,26 @@ extension UINavigationController {
             if fromView.superview !== contentView { contentView.insertSubview(fromView, at: 0) }
             if fromView.transform == .identity, fromView.frame != initialFrame { fromView.frame = initialFrame }
         }
-        to.beginAppearanceTransition(false, animated: animated)
-        to.endAppearanceTransition()
+        // The controller that was coming leaves, whatever the navigation controller
+        // itself went through meanwhile (a full-screen presentation covering it
+        // already sent the top — this one — its viewWillDisappear).
+        if to.isAppearingOrAppeared { to.beginAppearanceTransition(false, animated: animated) }
+        if to.appearanceState == .disappearing { to.endAppearanceTransition() }
         for controller in change.added.reversed() {
             controller.willMove(toParent: nil)
             controller.removeFromParent()
         }
         for controller in change.removed { controller.movingFromParent = false }
-        from.beginAppearanceTransition(true, animated: animated)
-        from.endAppearanceTransition()
+        // The controller that was leaving is the top again and follows the
+        // navigation controller's own appearance: it appears only if the navigation
+        // controller is (still) appearing or shown; while the navigation controller
+        // is itself disappearing, its viewDidDisappear ends the top's.
+        let shown = isAppearingOrAppeared
+        if from.isAppearingOrAppeared != shown { from.beginAppearanceTransition(shown, animated: animated) }
+        if appearanceState == .appeared || appearanceState == .disappeared,
+           from.appearanceState == .appearing || from.appearanceState == .disappearing {
+            from.endAppearanceTransition()
+        }
         for controller in change.removed.reversed() { controller.didMove(toParent: self) }
         children = savedChildren
     }
