@@ -85,4 +85,27 @@ struct RandomActionsRegressionTests {
         ]))
         expectClean(RandomActionRun.replay(.stress, [.switchScene(.layouts), .down(x: 229, y: 352)]))
     }
+
+    @Test("a touch held while UIKit's flip-horizontal presentation turns its page edge-on: UITouch.location(in:) is now quiet there and a control under it is not touched up inside (touch handling logged \"the target layer is seen edge-on\")", arguments: [
+        (RandomAction.DemoSceneNameLiteral.springs, [RandomAction.down(x: 1, y: 434), .call(.presentPlainFlip)]),
+        (.tabs, [.down(x: 254, y: 24), .move(x: -30, y: 116), .call(.presentPlainFlip)]),
+        (.keyframePush, [.key("tab"), .down(x: 166, y: 451), .up(x: 166, y: 451), .down(x: 11, y: 580), .call(.presentPlainFlip)]),
+    ])
+    func touchOverAnEdgeOnPage(scene: RandomAction.DemoSceneNameLiteral, actions: [RandomAction]) {
+        expectClean(RandomActionRun.replay(scene, actions))
+    }
+
+    @Test("a layout-to-layout pop without animation: the shared collection view now stays in the navigation controller (ImmediateTransitionAnimator removed it as the outgoing view)")
+    func layoutToLayoutPopWithoutAnimation() {
+        expectClean(RandomActionRun.replay(.layouts, [.down(x: 284, y: 543), .up(x: 284, y: 543), .ticks(174), .call(.navPopImmediately)]))
+    }
+
+    @Test("a pinch-driven pop cancelled under a cross-dissolve presentation: the navigation controller now settles appearance against its own (the returning controller was told viewWillDisappear twice and the popped one appeared under the presentation)")
+    func popCancelledUnderAPresentation() {
+        expectClean(RandomActionRun.replay(.slideUp, [
+            .switchScene(.keyframePush), .showcase, .settle, .down(x: 6, y: 283, alt: true),
+            .move(x: 235, y: 309, alt: true), .up(x: 308, y: 319, alt: true), .call(.presentPlainCrossDissolve),
+            .stall(4.3),
+        ]))
+    }
 }
