@@ -32,7 +32,10 @@ extension UINavigationController {
             swapTopImmediately(from: change.oldTop, to: change.newTop)
         }
         for controller in change.removed {
-            if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
+            // (Not the new top's view: a layout-to-layout controller leaving shares it.)
+            if let view = controller.viewIfLoaded, view.superview === contentView, view !== topViewController?.viewIfLoaded {
+                view.removeFromSuperview()
+            }
             pendingDidMove.removeAll { $0 === controller }
             controller.removeFromParent()
         }
@@ -50,7 +53,9 @@ extension UINavigationController {
         if let new, state == .appearing || state == .appeared, !new.isAppearingOrAppeared {
             new.beginAppearanceTransition(true, animated: false)
         }
-        if let oldView = old?.viewIfLoaded, oldView.superview === contentView { oldView.removeFromSuperview() }
+        if let oldView = old?.viewIfLoaded, oldView.superview === contentView, oldView !== new?.viewIfLoaded {
+            oldView.removeFromSuperview()
+        }
         installTopView()
         if let old, old.appearanceState == .disappearing { old.endAppearanceTransition() }
         if let new, state == .appeared, new.appearanceState == .appearing { new.endAppearanceTransition() }

@@ -31,4 +31,25 @@ struct LayoutToLayoutImmediateTests {
         #expect(content.subviews.count == 1)
         #expect(f.collectionView.collectionViewLayout === f.gridLayout)
     }
+
+    @Test("a pop while the navigation controller is off screen (covered by a full-screen presentation) applies at once and keeps the shared collection view")
+    func popWhileCovered() {
+        let f = LayoutNavigationFixture()
+        let content = f.navigation.contentView
+        let diagnostics = collectingDiagnostics {
+            f.navigation.pushViewController(f.large, animated: false)
+            f.navigation.present(UIViewController(), animated: false)
+            f.host.runTicks(2)
+            f.navigation.popViewController(animated: true)
+            #expect(f.collectionView.superview === content, "popped at once, off screen")
+            f.navigation.dismiss(animated: false)
+            f.host.runTicks(2)
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(f.navigation.viewControllers.count == 1)
+        #expect(f.collectionView.superview === content)
+        #expect(f.collectionView.window === f.host.window)
+        #expect(f.collectionView.collectionViewLayout === f.gridLayout)
+        #expect(f.grid.appearanceState == .appeared)
+    }
 }
