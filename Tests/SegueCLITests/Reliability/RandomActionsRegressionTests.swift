@@ -108,4 +108,12 @@ struct RandomActionsRegressionTests {
             .stall(4.3),
         ]))
     }
+
+    @Test("a layout-to-layout pop while a dismissal uncovers the navigation controller: applied at once, it now keeps the shared collection view (the content view was left empty)")
+    func layoutToLayoutPopDuringADismissal() {
+        expectClean(RandomActionRun.replay(.layouts, [
+            .down(x: 758, y: 196), .up(x: 758, y: 196), .call(.presentPlainFlip), .ticks(3), .ticks(178),
+            .down(x: 79, y: 76), .up(x: 240, y: 72), .call(.navPop),
+        ]))
+    }
 }

@@ -9,12 +9,16 @@ import Testing
 /// and at every quiescent point (`InvariantChecker`). A failure is shrunk and
 /// printed with the seed and a literal action list that replays it.
 ///
-/// CI runs `defaultActionsPerScene` input actions per scene from a fixed seed. The
-/// environment changes that:
+/// CI runs `defaultActionsPerScene` input actions per scene from a fixed seed: 20,000
+/// over the ten scenes, about 20–50 s in a debug build on this machine (the scenes
+/// are arguments, but the UI is `@MainActor`, so they take turns on the main
+/// thread). The environment changes that:
 ///
 /// - `SEGUE_RANDOM_ACTIONS=N` — N input actions in all, shared between the scenes
-///   (`SEGUE_RANDOM_ACTIONS=1000000 swift test --filter RandomActionsTests` is the
-///   long run);
+///   (the long run, from the package root — the layouts scene reads its photos from
+///   `assets/` —: `SEGUE_RANDOM_ACTIONS=1000000 SEGUE_RANDOM_SEED=random swift test
+///   --skip-build --filter RandomActionsTests`, about 20 minutes in a debug build
+///   here; 200,000 take about 4);
 /// - `SEGUE_RANDOM_SEED=S` — another base seed (decimal or 0x…; `random` picks one
 ///   and prints it);
 /// - `SEGUE_RANDOM_SCENE=NAME SEGUE_RANDOM_SEQUENCE_SEED=S [SEGUE_RANDOM_STILL=1]` —
