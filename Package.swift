@@ -20,8 +20,12 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
+        // The files Segue's programs read and write: the JSON reader, `segue render`'s
+        // scene files, `segue replay`'s traces and the atomic file writer. A library
+        // so the fuzz target can link the readers.
+        .target(name: "SegueFiles", dependencies: ["Segue"]),
         // The SDL host: the only target that imports CSDL2.
-        .target(name: "SegueSDL", dependencies: ["Segue", "CSDL2"]),
+        .target(name: "SegueSDL", dependencies: ["Segue", "SegueFiles", "CSDL2"]),
         // The command-line tool.
         // Its sources live in Sources/SegueCLI so that the folder never clashes with
         // Sources/Segue on a case-insensitive file system.
@@ -30,12 +34,23 @@ let package = Package(
             dependencies: [
                 "Segue",
                 "SegueSDL",
+                "SegueFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/SegueCLI"
         ),
-        .testTarget(name: "SegueTests", dependencies: ["Segue"]),
+        // The libFuzzer target for the JSON readers (docs/FUZZING.md), built with
+        // -sanitize=fuzzer,address -DSEGUE_LIBFUZZER; built normally it replays corpus
+        // files through the same checks.
+        .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles", "CLibFuzzer"], path: "Sources/SegueFuzz"),
+        // libFuzzer's driver entry point (a header only; -sanitize=fuzzer links it).
+        .systemLibrary(name: "CLibFuzzer"),
+        // What the test targets share: a child process spawned with posix_spawn, every wait bounded.
+        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueTestSupport"],
+                    // JSON inputs read by path: the fuzz corpus and its crashers.
+                    exclude: ["Reliability/FuzzCorpus"]),
     ]
 )

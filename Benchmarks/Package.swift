@@ -22,5 +22,17 @@ let package = Package(
             path: "Benchmarks/SegueBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The compositor: frame building, occlusion culling, the texture cache and a
+        // whole frame of the stress scene (StressCardGrid.swift links to its source).
+        .executableTarget(
+            name: "CompositorBenchmarks",
+            dependencies: [
+                .product(name: "Segue", package: "Segue"),
+                .product(name: "SegueSDL", package: "Segue"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CompositorBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

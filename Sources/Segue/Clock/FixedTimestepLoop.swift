@@ -59,6 +59,8 @@ public final class FixedTimestepLoop {
     var scaleChangeClockTime: Double = 0
 
     private var roots: [CALayer] = []
+    /// The attached trees' running animations, laid out for one linear pass per tick.
+    let arena = AnimationArena()
     private var displayLinks: [CADisplayLink] = []
     /// One-shot timers on media time (see `schedule(at:_:)`).
     var timers: [LoopTimer] = []
@@ -135,10 +137,7 @@ public final class FixedTimestepLoop {
     }
 
     private func evaluateRoots(at now: Double) {
-        var animated = false
-        for root in roots where !hasAttachedAncestor(root) {
-            if root.tick(parentTime: now) { animated = true }
-        }
+        let animated = arena.evaluate(roots: roots, at: now)
         // The tick after the last animation ends shows the model again: a change too.
         if animated || isAnimating { presentationChangedSinceDisplay = true }
         isAnimating = animated
@@ -191,23 +190,13 @@ public final class FixedTimestepLoop {
     public func attach(_ root: CALayer) {
         guard !roots.contains(where: { $0 === root }) else { return }
         roots.append(root)
-    }
-
-    /// Whether a layer sits inside another attached tree, which evaluates it (so a
-    /// window attached by `makeKeyAndVisible()` and hosted under a host's root layer
-    /// is evaluated once per tick, in its real time space).
-    private func hasAttachedAncestor(_ layer: CALayer) -> Bool {
-        var node = layer.superlayer
-        while let current = node {
-            if roots.contains(where: { $0 === current }) { return true }
-            node = current.superlayer
-        }
-        return false
+        arena.invalidate()
     }
 
     /// Stops evaluating a layer tree.
     public func detach(_ root: CALayer) {
         roots.removeAll { $0 === root }
+        arena.invalidate()
     }
 
     /// The attached layer trees, in the order attached.

@@ -77,7 +77,7 @@ open class UIViewController: UIResponder {
         loadView()
         isLoadingView = false
         if loadedView == nil {
-            SegueDiagnostics.report("\(Self.self).loadView() did not set a view; using an empty UIView")
+            SegueDiagnostics.report("\(Self.self).loadView(): the method did not set a view; using an empty UIView")
             install(UIView(frame: UIScreen.main.bounds))
         }
         viewDidLoad()

@@ -87,7 +87,7 @@ extension HeadlessHost {
         let point = { (distance: CGFloat) in CGPoint(x: center.x + distance / 2, y: center.y) }
         touchDown(at: point(startDistance), modifiers: .alternate)
         if let mirror = window.pinchMirrorCentre, hypot(mirror.x - center.x, mirror.y - center.y) > 0.5 {
-            SegueDiagnostics.report("HeadlessHost.pinch(center:from:to:duration:): the window mirrors the second touch about (\(mirror.x), \(mirror.y)), the centre of the pinching view, not about the center (\(center.x), \(center.y)) asked for")
+            SegueDiagnostics.report("HeadlessHost.pinch(center:from:to:duration:): the center (\(center.x), \(center.y)) asked for is not the pinching view's centre; the window mirrors the second touch about (\(mirror.x), \(mirror.y))")
         }
         for step in 1...steps {
             runTicks(1)
@@ -96,6 +96,16 @@ extension HeadlessHost {
         }
         touchUp(at: point(endDistance), modifiers: .alternate)
         runTicks(1)
+    }
+
+    /// The mouse wheel over `location`: `UIWindow.handleScrollWheel(_:at:)` with
+    /// `delta` in points (positive `dy` scrolls down the content), then one tick.
+    /// Returns whether a scroll view moved.
+    @discardableResult
+    public func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
+        let moved = window.handleScrollWheel(delta, at: location)
+        runTicks(1)
+        return moved
     }
 
     static func interpolate(_ a: CGPoint, _ b: CGPoint, _ fraction: CGFloat) -> CGPoint {

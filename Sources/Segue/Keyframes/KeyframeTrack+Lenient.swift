@@ -72,7 +72,7 @@ extension KeyframeTrack {
                 }
             }
             if mode.usesTimingFunctions && timingFunctions != nil {
-                report("timingFunctions dropped because keyframes were removed")
+                report("timingFunctions dropped because keyframes were removed; every segment is linear")
                 timingFunctions = nil
             }
         }

@@ -13,14 +13,24 @@ import Foundation
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values.
-    final var modelValues = LayerProperties()
+    final var modelValues = LayerProperties() {
+        didSet { presentationStore?.markModelChanged(at: presentationIndex) }
+    }
     /// The layer's own timing (layers use begin time, speed and time offset).
-    final var timing = MediaTimingParameters()
+    final var timing = MediaTimingParameters() {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
     /// Animations in the order added (later ones apply on top).
-    final var animationEntries: [LayerAnimationEntry] = []
-    /// The presentation values computed by the last tick, when animated.
+    final var animationEntries: [LayerAnimationEntry] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
+    /// The presentation values computed by the last tick, when animated, for a
+    /// layer no `AnimationArena` keeps in its `PresentationStore`.
     final var tickProperties = LayerProperties()
     final var tickWasAnimated = false
+    /// Where an arena keeps this layer's presentation values while it animates it.
+    final var presentationStore: PresentationStore?
+    final var presentationIndex = 0
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -35,9 +45,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// in its subtree that reach their end keep showing their end value and are
     /// neither removed nor reported stopped until it is cleared (Segue; see
     /// `CALayer+HeldClock.swift`).
-    final var holdsEndedAnimations = false
+    final var holdsEndedAnimations = false {
+        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+    }
+    /// Set once an `AnimationArena` has made this layer a clock of its own: from
+    /// then on every arena holding it reads its timing and held clock at each tick,
+    /// so changing them needs no new layout (never cleared).
+    final var hasLiveClock = false
 
-    final var sublayerList: [CALayer] = []
+    final var sublayerList: [CALayer] = [] {
+        didSet { LayerEvaluationGeneration.advance() }
+    }
     private final weak var superlayerStorage: CALayer?
 
     /// The layer's delegate (a UIView for a view's layer). Weak.
@@ -194,7 +212,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// animations were running, the model values otherwise (Segue extension; the
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
-        tickWasAnimated ? tickProperties : modelValues
+        if let store = presentationStore {
+            return store.presentation(at: presentationIndex) ?? modelValues
+        }
+        return tickWasAnimated ? tickProperties : modelValues
     }
 
     // MARK: Media timing

@@ -22,13 +22,15 @@ final class LayerAnimationEntry {
     let key: String?
     /// The copy the layer owns (what `animation(forKey:)` returns).
     let animation: CAAnimation
-    var timing: MediaTimingParameters
+    /// The animation's timing. Changing it (or the warp, leaves, begin-time state or
+    /// driver) advances `LayerEvaluationGeneration`: arenas copy these.
+    var timing: MediaTimingParameters { didSet { LayerEvaluationGeneration.advance() } }
     /// A group's own timing function warps the time its members see.
-    var warp: UnitBezier?
-    var leaves: [Leaf]
+    var warp: UnitBezier? { didSet { LayerEvaluationGeneration.advance() } }
+    var leaves: [Leaf] { didSet { LayerEvaluationGeneration.advance() } }
     /// True until the transaction that added the animation commits and gives it
     /// its begin time; until then it evaluates as if beginning now.
-    var needsBeginTime: Bool
+    var needsBeginTime: Bool { didSet { LayerEvaluationGeneration.advance() } }
     var hasStarted = false
     var hasStopped = false
     /// Set by a tick when the animation ended and is to be removed.
@@ -37,7 +39,7 @@ final class LayerAnimationEntry {
     /// Set for an animation whose progress an owner drives directly (a
     /// `UIViewPropertyAnimator`): its media timing is ignored and every leaf shows
     /// the driver's progress, unclamped so springs can overshoot.
-    var driver: LayerAnimationDriver?
+    var driver: LayerAnimationDriver? { didSet { LayerEvaluationGeneration.advance() } }
 
     init(key: String?, animation: CAAnimation, timing: MediaTimingParameters, warp: UnitBezier?,
          leaves: [Leaf], needsBeginTime: Bool) {
@@ -52,12 +54,7 @@ final class LayerAnimationEntry {
     /// The phase at a layer-local time.
     @inline(__always)
     func phase(atLocalTime time: Double) -> MediaTimingPhase {
-        if needsBeginTime {
-            var resolved = timing
-            resolved.beginTime = time
-            return resolved.phase(atParentTime: time)
-        }
-        return timing.phase(atParentTime: time)
+        timing.phase(atLocalTime: time, beginsNow: needsBeginTime)
     }
 
     /// Applies every leaf at the driver's progress (a driven entry only).
@@ -71,9 +68,7 @@ final class LayerAnimationEntry {
 
     /// The phase an ended animation shows under a held clock: its end, as if it
     /// filled forwards.
-    var heldEndPhase: MediaTimingPhase {
-        .after(simpleTime: timing.simpleTime(atActiveTime: timing.activeDuration, atEnd: true))
-    }
+    var heldEndPhase: MediaTimingPhase { timing.heldEndPhase }
 
     /// Applies every leaf at a layer-local time; the phase must have been computed
     /// by `phase(atLocalTime:)` for the same time.

@@ -154,3 +154,46 @@ extension MediaTimingParameters {
         return max(count, 0)
     }
 }
+
+extension MediaTimingParameters {
+    /// The phase of an attached animation at its layer's local time. `beginsNow` is
+    /// true until the adding transaction commits: the animation then evaluates as if
+    /// it began at `time`.
+    @inline(__always)
+    func phase(atLocalTime time: Double, beginsNow: Bool) -> MediaTimingPhase {
+        if beginsNow {
+            var resolved = self
+            resolved.beginTime = time
+            return resolved.phase(atParentTime: time)
+        }
+        return phase(atParentTime: time)
+    }
+
+    /// What `phase(atLocalTime:beginsNow:)` says, without the enum: the simple time
+    /// to show (NaN when the model shows), whether the begin has been reached and
+    /// whether the active interval has ended. `activeDuration` must be this value's
+    /// `activeDuration` (an arena computes it once). Same operations, same bits.
+    @inline(__always)
+    func evaluate(atLocalTime time: Double, beginsNow: Bool,
+                  activeDuration active: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
+        let elapsed = (time - (beginsNow ? time : beginTime)) * speed
+        if elapsed < 0 {
+            return (fillsBackwards ? simpleTime(atActiveTime: 0, atEnd: false) : .nan, false, false)
+        }
+        if elapsed >= active {
+            return (fillsForwards ? simpleTime(atActiveTime: active, atEnd: true) : .nan, true, true)
+        }
+        return (simpleTime(atActiveTime: elapsed, atEnd: false), true, false)
+    }
+
+    /// The phase an ended animation shows under a held clock: its end, as if it
+    /// filled forwards.
+    var heldEndPhase: MediaTimingPhase {
+        .after(simpleTime: simpleTime(atActiveTime: activeDuration, atEnd: true))
+    }
+
+    /// Whether local time equals parent time: no begin time, speed 1, no offset.
+    var isIdentityTimeMapping: Bool {
+        beginTime == 0 && speed == 1 && timeOffset == 0
+    }
+}

@@ -35,7 +35,7 @@ extension SpringCurve {
     ) -> Double {
         if isValid { return value }
         SegueDiagnostics.report(
-            "CASpringAnimation \(name) \(value) is invalid; using the default, \(defaultValue)")
+            "CASpringAnimation.\(name): \(value) is invalid; using the default, \(defaultValue)")
         return defaultValue
     }
 
@@ -51,10 +51,10 @@ extension SpringCurve {
         } catch {
             if initialVelocity != 0,
                 let curve = try? SpringCurve(mass: mass, stiffness: stiffness, damping: damping) {
-                SegueDiagnostics.report("\(error); dropping the spring's initial velocity")
+                SegueDiagnostics.report("CASpringAnimation: \(error); dropping the spring's initial velocity")
                 return curve
             }
-            SegueDiagnostics.report("\(error); using CASpringAnimation's default spring")
+            SegueDiagnostics.report("CASpringAnimation: \(error); using CASpringAnimation's default spring")
             return SpringCurve(trustedMass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         }
     }

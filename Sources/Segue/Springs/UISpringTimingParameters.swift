@@ -70,7 +70,7 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         var zeta = Double(ratio)
         if zeta.isNaN {
-            SegueDiagnostics.report("UISpringTimingParameters damping ratio is NaN; using 1")
+            SegueDiagnostics.report("UISpringTimingParameters(dampingRatio:initialVelocity:): the damping ratio is NaN; using 1")
             zeta = 1
         }
         spring = .dampingRatio(zeta)
@@ -97,18 +97,18 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
         var perceptual = duration
         if !(perceptual.isFinite && perceptual > 0) {
             SegueDiagnostics.report(
-                "UISpringTimingParameters duration \(perceptual) is invalid; using "
+                "UISpringTimingParameters(duration:bounce:initialVelocity:): duration \(perceptual) is invalid; using "
                     + "\(UIViewSpringMapping.defaultDuration) s")
             perceptual = UIViewSpringMapping.defaultDuration
         }
         var bounceValue = Double(bounce)
         if bounceValue.isNaN {
-            SegueDiagnostics.report("UISpringTimingParameters bounce is NaN; using 0")
+            SegueDiagnostics.report("UISpringTimingParameters(duration:bounce:initialVelocity:): the bounce is NaN; using 0")
             bounceValue = 0
         } else if !(bounceValue > -1 && bounceValue <= 1) {
             let clamped = min(max(bounceValue, Self.mostNegativeBounce), 1)
             SegueDiagnostics.report(
-                "UISpringTimingParameters bounce \(bounceValue) is outside (-1, 1]; using \(clamped)")
+                "UISpringTimingParameters(duration:bounce:initialVelocity:): bounce \(bounceValue) is outside (-1, 1]; using \(clamped)")
             bounceValue = clamped
         }
         spring = .durationAndBounce(duration: perceptual, bounce: bounceValue)
@@ -152,7 +152,7 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
                 return try SpringCurve.bounce(duration: perceptual, bounce: bounce, initialVelocity: velocity)
             } catch {
                 // Only an initial velocity too large for the spring can get here.
-                SegueDiagnostics.report("\(error); dropping the spring's initial velocity")
+                SegueDiagnostics.report("UISpringTimingParameters: \(error); dropping the spring's initial velocity")
                 return (try? SpringCurve.bounce(duration: perceptual, bounce: bounce))
                     ?? SpringCurve(trustedMass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
             }
@@ -177,7 +177,7 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
     private static func sanitized(_ velocity: CGVector) -> CGVector {
         guard !velocity.dx.isFinite || !velocity.dy.isFinite else { return velocity }
         SegueDiagnostics.report(
-            "UISpringTimingParameters initial velocity \(velocity) is not finite; using 0 for "
+            "UISpringTimingParameters: initial velocity \(velocity) is not finite; using 0 for "
                 + "the non-finite components")
         return CGVector(dx: velocity.dx.isFinite ? velocity.dx : 0, dy: velocity.dy.isFinite ? velocity.dy : 0)
     }

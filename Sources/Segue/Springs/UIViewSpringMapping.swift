@@ -154,12 +154,12 @@ extension SpringCurve {
         var duration = duration
         if duration.isNaN {
             SegueDiagnostics.report(
-                "spring duration is NaN; using \(UIViewSpringMapping.defaultDuration) s")
+                "SpringCurve.uiView(duration:dampingRatio:initialVelocity:): the duration is NaN; using \(UIViewSpringMapping.defaultDuration) s")
             duration = UIViewSpringMapping.defaultDuration
         } else if !(duration > 0) || duration == .infinity {
             let range = UIViewSpringMapping.durationRange
             let clamped = min(max(duration, range.lowerBound), range.upperBound)
-            SegueDiagnostics.report("spring duration \(duration) s is invalid; using \(clamped) s")
+            SegueDiagnostics.report("SpringCurve.uiView(duration:dampingRatio:initialVelocity:): duration \(duration) s is invalid; using \(clamped) s")
             duration = clamped
         }
         duration = min(max(duration, UIViewSpringMapping.durationRange.lowerBound),
@@ -167,17 +167,17 @@ extension SpringCurve {
 
         var zeta = dampingRatio
         if zeta.isNaN {
-            SegueDiagnostics.report("spring damping ratio is NaN; using 1 (critical damping)")
+            SegueDiagnostics.report("SpringCurve.uiView(duration:dampingRatio:initialVelocity:): the damping ratio is NaN; using 1 (critical damping)")
             zeta = 1
         } else if zeta < 0 {
             SegueDiagnostics.report(
-                "spring damping ratio \(zeta) is negative; using \(UIViewSpringMapping.minimumDampingRatio)")
+                "SpringCurve.uiView(duration:dampingRatio:initialVelocity:): damping ratio \(zeta) is negative; using \(UIViewSpringMapping.minimumDampingRatio)")
         }
         zeta = min(max(zeta, UIViewSpringMapping.minimumDampingRatio), 1)
 
         var velocity = initialVelocity
         if !velocity.isFinite {
-            SegueDiagnostics.report("spring initial velocity \(velocity) is not finite; using 0")
+            SegueDiagnostics.report("SpringCurve.uiView(duration:dampingRatio:initialVelocity:): initial velocity \(velocity) is not finite; using 0")
             velocity = 0
         }
 
@@ -187,7 +187,7 @@ extension SpringCurve {
             return try SpringCurve(
                 mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: velocity)
         } catch {
-            SegueDiagnostics.report("\(error); dropping the spring's initial velocity")
+            SegueDiagnostics.report("SpringCurve.uiView(duration:dampingRatio:initialVelocity:): \(error); dropping the spring's initial velocity")
             let omega0 = UIViewSpringMapping.angularFrequency(
                 duration: duration, dampingRatio: zeta, initialVelocity: 0)
             return SpringCurve(

@@ -29,7 +29,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         if curve.x1 != Double(c1x) || curve.y1 != Double(c1y)
             || curve.x2 != Double(c2x) || curve.y2 != Double(c2y) {
             SegueDiagnostics.report(
-                "CAMediaTimingFunction control points (\(c1x), \(c1y)), (\(c2x), \(c2y)) are not a "
+                "CAMediaTimingFunction(controlPoints:): control points (\(c1x), \(c1y)), (\(c2x), \(c2y)) are not a "
                     + "function of time; using (\(curve.x1), \(curve.y1)), (\(curve.x2), \(curve.y2))")
         }
         unitBezier = curve
@@ -46,7 +46,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
             self.init(controlPoints: points.c1x, points.c1y, points.c2x, points.c2y)
         } else {
             SegueDiagnostics.report(
-                "unknown CAMediaTimingFunctionName \"\(name.rawValue)\"; using linear")
+                "CAMediaTimingFunction(name:): unknown name \"\(name.rawValue)\"; using linear")
             self.init(controlPoints: 0, 0, 1, 1)
         }
     }
@@ -65,7 +65,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         case 3: point = (1, 1)
         default:
             SegueDiagnostics.report(
-                "CAMediaTimingFunction.getControlPoint(at: \(idx)): index must be in 0...3")
+                "CAMediaTimingFunction.getControlPoint(at: \(idx)): index must be in 0...3; values left untouched")
             return
         }
         // The coordinates came from Floats, so converting back is exact.

@@ -60,7 +60,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @un
         if curve.x1 != Double(controlPoint1.x) || curve.y1 != Double(controlPoint1.y)
             || curve.x2 != Double(controlPoint2.x) || curve.y2 != Double(controlPoint2.y) {
             SegueDiagnostics.report(
-                "UICubicTimingParameters control points \(controlPoint1), \(controlPoint2) are not a "
+                "UICubicTimingParameters(controlPoint1:controlPoint2:): control points \(controlPoint1), \(controlPoint2) are not a "
                     + "function of time; using (\(curve.x1), \(curve.y1)), (\(curve.x2), \(curve.y2))")
         }
         unitBezier = curve

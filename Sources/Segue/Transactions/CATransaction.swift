@@ -50,7 +50,7 @@ public final class CATransaction: NSObject {
     /// `begin()` is reported and ignored.
     public class func commit() {
         guard let top = stack.last, !top.isImplicit else {
-            SegueDiagnostics.report("CATransaction.commit() without a matching begin(); ignored")
+            SegueDiagnostics.report("CATransaction.commit(): without a matching begin(); ignored")
             return
         }
         stack.removeLast()
@@ -92,7 +92,7 @@ public final class CATransaction: NSObject {
     /// reported and ignored.
     public class func setAnimationDuration(_ duration: CFTimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            SegueDiagnostics.report("CATransaction.setAnimationDuration(\(duration)) ignored: a duration is finite and not negative")
+            SegueDiagnostics.report("CATransaction.setAnimationDuration(\(duration)): a duration is finite and not negative; ignored")
             return
         }
         current.duration = duration

@@ -86,7 +86,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
-                SegueDiagnostics.report("UIView.center = \(newValue) ignored: a point must be finite")
+                SegueDiagnostics.report("UIView.center = \(newValue): a point must be finite; ignored")
                 return
             }
             layer.position = newValue
@@ -111,7 +111,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// and ignores it), then autoresizes subviews and asks for layout if the size changed.
     private func setGeometry(_ rect: CGRect, name: String, _ apply: (CALayer, CGRect) -> Void) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            SegueDiagnostics.report("UIView.\(name) = \(rect) ignored: it must be finite")
+            SegueDiagnostics.report("UIView.\(name) = \(rect): a rectangle must be finite; ignored")
             return
         }
         let oldSize = layer.bounds.size
@@ -132,7 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { CGFloat(layer.opacity) }
         set {
             guard newValue.isFinite else {
-                SegueDiagnostics.report("UIView.alpha = \(newValue) ignored: alpha must be finite")
+                SegueDiagnostics.report("UIView.alpha = \(newValue): alpha must be finite; ignored")
                 return
             }
             layer.opacity = Float(newValue)
@@ -230,7 +230,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// a subview, with a diagnostic).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            SegueDiagnostics.report("insertSubview(_:belowSubview:): the sibling is not a subview; inserting at the back")
+            SegueDiagnostics.report("UIView.insertSubview(_:belowSubview:): the sibling is not a subview; inserting at the back")
             insert(view, at: 0)
             return
         }
@@ -241,7 +241,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// not a subview, with a diagnostic).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
-            SegueDiagnostics.report("insertSubview(_:aboveSubview:): the sibling is not a subview; inserting at the front")
+            SegueDiagnostics.report("UIView.insertSubview(_:aboveSubview:): the sibling is not a subview; inserting at the front")
             insert(view, at: subviewList.count)
             return
         }
@@ -267,7 +267,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Swaps two subviews by index.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewList.indices.contains(index1), subviewList.indices.contains(index2) else {
-            SegueDiagnostics.report("exchangeSubview(at:withSubviewAt:): index out of range; ignored")
+            SegueDiagnostics.report("UIView.exchangeSubview(at:withSubviewAt:): index out of range; ignored")
             return
         }
         subviewList.swapAt(index1, index2)
@@ -276,6 +276,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Detaches the view from its superview (and its layer from the superlayer).
+    /// A view leaving its window loses the animations in flight in its layer tree,
+    /// as in UIKit: their completions run with `finished == false` (off the window
+    /// the layers no longer tick, so they would otherwise never end).
     open func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
         let oldWindow = window
@@ -286,8 +289,17 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.removeFromSuperlayer()
         superviewStorage = nil
         didMoveToSuperview()
-        if oldWindow != nil { propagateDidMoveToWindow() }
+        if oldWindow != nil {
+            propagateDidMoveToWindow()
+            Self.removeAnimations(inTreeOf: layer)
+        }
         parent.setNeedsLayout()
+    }
+
+    /// Removes every animation in a layer tree (a view left its window).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayerList { removeAnimations(inTreeOf: sublayer) }
     }
 
     /// True when the view is `view` or one of its subviews' subviews.
@@ -324,7 +336,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
         guard !isDescendant(of: view) else {
-            SegueDiagnostics.report("addSubview: a view cannot become a subview of itself or of its own subview; ignored")
+            SegueDiagnostics.report("UIView.addSubview(_:): a view cannot become a subview of itself or of its own subview; ignored")
             return
         }
         if view.superviewStorage === self {
@@ -351,6 +363,7 @@ open class UIView: UIResponder, CALayerDelegate {
         placeLayer(of: view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if oldWindow != nil && newWindow == nil { Self.removeAnimations(inTreeOf: view.layer) }
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -436,12 +449,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// nearly transparent (alpha < 0.01) views are skipped, the point must be
     /// inside the view (`point(inside:with:)`, so subviews sticking out of their
     /// superview are not hit there), and subviews are tried front to back. A view
-    /// with a non-interactive animation in flight is skipped too, as in UIKit.
+    /// with a non-interactive animation in flight is skipped too, as in UIKit, and
+    /// so is a subview seen edge-on (a page turned 90° in a flip shows no area).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, nonInteractiveAnimationCount == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewList.reversed() {
-            let local = subview.convert(point, from: self)
+            // Converted without `convert(_:from:)`'s diagnostic: an edge-on subview
+            // is an ordinary sight mid-transition, not a misuse.
+            guard let map = layer.planeMap(to: subview.layer), let local = map.apply(point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

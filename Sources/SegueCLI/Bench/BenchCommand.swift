@@ -7,7 +7,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine on this machine (build with -c release).",
-        subcommands: [TickBenchCommand.self]
+        subcommands: [TickBenchCommand.self, SceneBenchCommand.self],
+        defaultSubcommand: SceneBenchCommand.self
     )
 }
 
@@ -15,7 +16,13 @@ struct BenchCommand: ParsableCommand {
 struct TickBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ticks",
-        abstract: "Time ticks of a grid of layers, each with transform, opacity and position animations in flight."
+        abstract: "Time ticks of a grid of layers, each with transform, opacity and position animations in flight.",
+        discussion: """
+            Prints the median, the 25th–75th percentiles and the minimum of the wall time and of the \
+            process's CPU time per tick (on a busy machine CPU time is the steadier), the CPU time \
+            per layer, and the heap allocations per tick (main-thread malloc calls, counted through \
+            glibc's hooks).
+            """
     )
 
     @Option(name: .long, help: "Number of animated layers (1…1000000).")
@@ -34,32 +41,53 @@ struct TickBenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        MallocCallCounter.preloadIfNeeded()
         let report = MainActor.assumeIsolated { TickBenchmark(layerCount: layers).run(ticks: ticks) }
         print(report.formatted)
     }
 }
 
-/// Times ticks of an `AnimatedLayerGrid` with a clock (the system's, by default).
+/// Times ticks of an `AnimatedLayerGrid` with a clock (the system's, by default) and
+/// a CPU clock (the process's), counting heap allocations while the ticks run.
 @MainActor
 struct TickBenchmark {
     let layerCount: Int
     var clock: any MonotonicClock = SystemClock()
+    var cpuTime: () -> Double = ProcessCPUTime.now
 
     struct Report {
         let layerCount: Int
+        /// Wall time of each tick, in seconds.
         let tickDurations: [Double]
+        /// CPU time of each tick, in seconds.
+        var cpuDurations: [Double] = []
+        /// Allocations over all the timed ticks; nil when they could not be counted.
+        var allocations: Int?
 
-        func percentile(_ p: Double) -> Double {
-            let sorted = tickDurations.sorted()
+        /// The `p` quantile (0…1) of the wall times.
+        func percentile(_ p: Double) -> Double { Self.percentile(p, of: tickDurations) }
+
+        static func percentile(_ p: Double, of durations: [Double]) -> Double {
+            guard !durations.isEmpty else { return 0 }
+            let sorted = durations.sorted()
             let index = min(sorted.count - 1, max(0, Int((p * Double(sorted.count - 1)).rounded())))
             return sorted[index]
         }
 
+        private static func summary(_ name: String, _ durations: [Double]) -> String {
+            String(format: "%@ median %.3f ms (p25–p75 %.3f–%.3f, min %.3f)", name,
+                   percentile(0.5, of: durations) * 1e3, percentile(0.25, of: durations) * 1e3,
+                   percentile(0.75, of: durations) * 1e3, percentile(0, of: durations) * 1e3)
+        }
+
         var formatted: String {
-            let median = percentile(0.5)
-            return String(format: "layers %d, ticks %d: median %.3f ms, p90 %.3f ms, min %.3f ms, per layer %.1f ns",
-                          layerCount, tickDurations.count, median * 1e3, percentile(0.9) * 1e3,
-                          percentile(0) * 1e3, median / Double(layerCount) * 1e9)
+            let cpu = cpuDurations.isEmpty ? tickDurations : cpuDurations
+            let perLayer = Self.percentile(0.5, of: cpu) / Double(layerCount) * 1e9
+            let counted = allocations.map { String(format: "%.2f", Double($0) / Double(max(tickDurations.count, 1))) }
+                ?? "not counted"
+            return "layers \(layerCount), ticks \(tickDurations.count): " + Self.summary("wall", tickDurations) + "; "
+                + Self.summary("cpu", cpu) + String(format: "; cpu per layer %.1f ns", perLayer)
+                + "; allocations per tick \(counted)"
         }
     }
 
@@ -67,13 +95,21 @@ struct TickBenchmark {
         let loop = FixedTimestepLoop(clock: ManualClock())
         loop.attach(AnimatedLayerGrid.make(layerCount: layerCount))
         for _ in 0..<8 { loop.runTick() }
-        var durations: [Double] = []
-        durations.reserveCapacity(ticks)
+        var wall: [Double] = [], cpu: [Double] = []
+        wall.reserveCapacity(ticks)
+        cpu.reserveCapacity(ticks)
+        let counting = MallocCallCounter.start()
+        var allocations = 0
         for _ in 0..<ticks {
-            let start = clock.now()
+            let start = clock.now(), startCPU = cpuTime(), startAllocations = MallocCallCounter.count
             loop.runTick()
-            durations.append(clock.now() - start)
+            let end = clock.now(), endCPU = cpuTime()
+            allocations += MallocCallCounter.count - startAllocations
+            wall.append(end - start)
+            cpu.append(endCPU - startCPU)
         }
-        return Report(layerCount: layerCount, tickDurations: durations)
+        MallocCallCounter.stop()
+        return Report(layerCount: layerCount, tickDurations: wall, cpuDurations: cpu,
+                      allocations: counting ? allocations : nil)
     }
 }

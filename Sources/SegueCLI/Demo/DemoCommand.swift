@@ -35,9 +35,15 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON) when the demo quits.", valueName: "PATH"))
     var report: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
+    var cards: String?
+
+    @Option(help: ArgumentHelp("Write a Chrome trace (open it in Perfetto or chrome://tracing): each frame's phases, the transitions and animations, the compositor's counters.", valueName: "PATH"))
+    var trace: String?
+
     func settings() throws(CurveArgumentError) -> DemoSettings {
         try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
-                               record: record, report: report)
+                               record: record, report: report, cards: cards, trace: trace)
     }
 
     func validate() throws {

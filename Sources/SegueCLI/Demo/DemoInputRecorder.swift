@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Records what `segue demo --record` saw: the SDL host's input as the window
 /// receives it — the left button's presses, drags and releases in window points,

@@ -22,11 +22,16 @@ struct DemoSettings: Equatable {
     var recordPath: String?
     /// Write the transition report here when the demo quits (`--report`).
     var reportPath: String?
+    /// The stress scene's card count (`--cards`).
+    var cardCount = StressCardGrid.defaultCardCount
+    /// Write a Chrome trace here (`--trace`), streamed while the demo runs.
+    var tracePath: String?
 
     /// The settings from the options' text. Throws a one-line message naming the
     /// option for a bad size or frame count (exit 64).
     static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil,
-                      record: String? = nil, report: String? = nil) throws(CurveArgumentError) -> DemoSettings {
+                      record: String? = nil, report: String? = nil, cards: String? = nil,
+                      trace: String? = nil) throws(CurveArgumentError) -> DemoSettings {
         var settings = DemoSettings()
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
@@ -39,11 +44,15 @@ struct DemoSettings: Equatable {
             settings.screenshotPath = screenshot
         }
         settings.isStill = still
-        for (option, value) in [("--record", record), ("--report", report)] {
+        for (option, value) in [("--record", record), ("--report", report), ("--trace", trace)] {
             if value == "" { throw CurveArgumentError("\(option) must be a file path, got \"\"") }
         }
         settings.recordPath = record
         settings.reportPath = report
+        if let cards {
+            settings.cardCount = try ArgumentText.integer(cards, option: "--cards", in: StressCardGrid.cardCountRange)
+        }
+        settings.tracePath = trace
         if let scene {
             guard let name = DemoSceneName(rawValue: scene) else {
                 let names = DemoSceneName.nameList

@@ -1,4 +1,5 @@
 import Segue
+import SegueFiles
 
 /// Turns a curve into the bytes `segue curve` writes, and writes them: the pure
 /// `bytes(for:settings:)` and the side-effecting `write(_:settings:)`.
@@ -24,7 +25,11 @@ enum CurveOutput {
     static func write(_ curve: PlottableCurve, settings: CurveOutputSettings) throws(CurveOutputError) {
         let bytes = bytes(for: curve, settings: settings)
         if let path = settings.outputPath {
-            try OutputWriter.write(bytes, toFile: path)
+            do {
+                try OutputWriter.write(bytes, toFile: path)
+            } catch {
+                throw CurveOutputError(path: error.path, reason: error.reason)
+            }
         } else {
             OutputWriter.writeToStandardOutput(bytes)
         }

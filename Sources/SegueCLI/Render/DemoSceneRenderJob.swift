@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// What `segue render --scene NAME` does: builds the demo's scene in a
 /// `HeadlessHost` exactly as `segue replay` does (same `DemoSceneContent`, same
@@ -30,6 +31,9 @@ struct DemoSceneRenderJob {
     /// Pixels per point.
     let scale: Double
     let output: Output
+    /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
+    /// warning, when they are missing).
+    var fontFiles = DejaVuFontFiles()
 
     /// How long the scene may take to settle before its transition starts, and the
     /// most a transition may run past its duration to complete, in seconds.
@@ -43,7 +47,7 @@ struct DemoSceneRenderJob {
             do { try DemoScreenshotTarget.check(path, option: "--output") } catch { throw .io(error.description) }
         }
         let previousRasterizer = TextRendering.installedRasterizer
-        let rasterizer = try? SDLTextRasterizer()
+        let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
         TextRendering.installedRasterizer = rasterizer
         defer { TextRendering.installedRasterizer = previousRasterizer }
 
@@ -96,7 +100,7 @@ struct DemoSceneRenderJob {
         case .still(let progress, let path):
             try runTo(progress)
             let png = try picture()
-            do { try OutputWriter.write(png, toFile: path) } catch { throw .io(error.description) }
+            do { try OutputWriter.write(png, toFile: path, option: "--output") } catch { throw .io(error.description) }
         case .frames(let directory, let fps):
             let steps = max(1, Int((duration * Double(fps)).rounded()))
             do { try ReplayJob.prepareFrames(directory) } catch { throw .io(error.description) }
@@ -104,7 +108,7 @@ struct DemoSceneRenderJob {
                 try runTo(Double(step) / Double(steps))
                 let png = try picture()
                 do {
-                    try OutputWriter.write(png, toFile: directory + "/" + ReplayJob.frameName(step))
+                    try OutputWriter.write(png, toFile: directory + "/" + ReplayJob.frameName(step), option: "--frames")
                 } catch {
                     throw .io(error.description)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueFiles
 
 /// Loads the PNG files a scene's layers name as `contents`, relative to the scene
 /// file's folder (absolute paths as they are), decoding each with `PNGDecoder`. Each

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// What `segue render` does, step by step: read and check the scene, load its
 /// images, build the layer tree, render it offscreen, encode the PNG and write it
@@ -66,7 +67,7 @@ struct SceneRenderJob {
             throw .render("cannot encode the rendered image: \(error)")
         }
         do {
-            try OutputWriter.write(png, toFile: outputPath)
+            try OutputWriter.write(png, toFile: outputPath, option: "--output")
         } catch {
             throw .io(error.description)
         }

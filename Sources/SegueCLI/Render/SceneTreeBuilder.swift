@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueFiles
 
 /// Builds the CALayer tree a `RenderScene` describes, inside a transaction with
 /// actions disabled (nothing animates: the picture is the model values).

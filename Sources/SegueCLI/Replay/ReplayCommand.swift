@@ -42,6 +42,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second for --frames, 1...240.", valueName: "N"))
     var fps: String?
 
+    @Option(name: .customLong("trace"), help: ArgumentHelp("Write a Chrome trace of the replay (Perfetto, chrome://tracing): each tick's phases on the wall clock, the transitions and animations, the counters of rendered frames.", valueName: "PATH"))
+    var chromeTrace: String?
+
     /// The checked options: the scene override and the frame rate.
     func options() throws(CurveArgumentError) -> (scene: DemoSceneName?, fps: Int?) {
         var name: DemoSceneName?
@@ -52,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
             }
             name = parsed
         }
-        for (option, value) in [("--report", report), ("--frames", frames)] where value == "" {
+        for (option, value) in [("--report", report), ("--frames", frames), ("--trace", chromeTrace)] where value == "" {
             throw CurveArgumentError("\(option) must be a path, got \"\"")
         }
         var rate: Int?
@@ -74,7 +77,8 @@ struct ReplayCommand: ParsableCommand {
         let (sceneName, rate) = try options()
         let failure: ReplayFailure? = MainActor.assumeIsolated {
             do throws(ReplayFailure) {
-                try ReplayJob(tracePath: trace, scene: sceneName, reportPath: report, framesDirectory: frames, fps: rate).run()
+                try ReplayJob(tracePath: trace, scene: sceneName, reportPath: report, framesDirectory: frames, fps: rate,
+                              chromeTracePath: chromeTrace).run()
                 return nil
             } catch {
                 return error

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueFiles
 
 /// Why `segue replay` failed, and its exit status: a bad trace exits 65
 /// (EX_DATAERR, with the JSON path of the problem); a bad argument 64 (EX_USAGE);

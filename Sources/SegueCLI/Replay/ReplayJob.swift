@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// What `segue replay` does, step by step: check the outputs can be written, read
 /// and check the trace, replay it, writing each frame as it is made, then the
@@ -12,6 +13,8 @@ struct ReplayJob {
     var reportPath: String?
     var framesDirectory: String?
     var fps: Int?
+    /// Where to write a Chrome trace of the replay (`--trace`), or nil.
+    var chromeTracePath: String?
 
     /// The trace file, parsed and checked.
     static func loadTrace(_ path: String) throws(ReplayFailure) -> ReplayTrace {
@@ -54,8 +57,29 @@ struct ReplayJob {
         if let reportPath {
             do { try DemoScreenshotTarget.check(reportPath, option: "--report") } catch { throw .io(error.description) }
         }
+        // An unwritable --trace fails before anything runs (exit 64); the trace is
+        // renamed into place only at the end, and Ctrl+C / SIGTERM end the replay
+        // at the next tick so that it still is.
+        var chromeTrace: FrameTrace?
+        if let chromeTracePath {
+            // Caught before the temporary file exists, so no signal can leave it behind.
+            TerminationRequest.install()
+            let clock = SystemClock()
+            do {
+                chromeTrace = try DemoTrace.make(chromeTracePath, clock: clock, origin: clock.now(), processName: "segue replay")
+            } catch {
+                TerminationRequest.uninstall()
+                throw .usage(error.description)
+            }
+        }
+        defer { if chromeTrace != nil { TerminationRequest.uninstall() } }
         let trace = try Self.loadTrace(tracePath)
-        let runner = ReplayRunner(trace: trace, scene: scene, framesPerSecond: fps)
+        var phases: FramePhaseRecorder?
+        if let chromeTrace {
+            phases = FramePhaseRecorder(clock: chromeTrace.clock)
+            phases?.trace = chromeTrace
+        }
+        let runner = ReplayRunner(trace: trace, scene: scene, framesPerSecond: fps, phases: phases)
         if let framesDirectory, let fps {
             let count = Int((trace.until * Double(fps) + 1e-9).rounded(.down)) + 1
             guard count <= ReplayCommand.maximumFrames else {
@@ -68,15 +92,21 @@ struct ReplayJob {
             report = try runner.run { index, image in
                 guard let framesDirectory else { return }
                 let png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
-                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index))
+                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index), option: "--frames")
             }
         } catch let failure as ReplayFailure {
             throw failure
         } catch {
             throw .io("replaying \"\(tracePath)\" failed: \(error)")
         }
+        if let chromeTrace {
+            do { try chromeTrace.finish() } catch { throw .io(error.description) }
+        }
+        if let signal = TerminationRequest.signal {
+            throw .io("interrupted by signal \(signal)" + (chromeTracePath.map { "; the trace so far is in \"\($0)\"" } ?? ""))
+        }
         if let reportPath {
-            do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath) } catch { throw .io(error.description) }
+            do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath, option: "--report") } catch { throw .io(error.description) }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueFiles
 
 /// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
 /// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
@@ -14,6 +15,12 @@ import SegueSDL
 /// `DemoShell` with the standard tools (`DemoToolbox`), so recorded keys (Tab, S,
 /// Space…) and clicks on tools replay into the same tools, and a recorded scene
 /// switch switches. Frames show the scene with the tools' overlay above it.
+///
+/// With `phases` set (`segue replay --trace`), each tick is a frame in the
+/// recorder — input, the rendered frame's commit, presentation tree, geometry
+/// build and draw, its PNG written as "present", then the tick — timed on the
+/// wall clock; a SIGINT or SIGTERM caught by `TerminationRequest` ends the replay
+/// at the next tick.
 @MainActor
 struct ReplayRunner {
     let trace: ReplayTrace
@@ -22,11 +29,17 @@ struct ReplayRunner {
     var scene: DemoSceneName?
     /// Frames per second to render, or nil for none.
     var framesPerSecond: Int?
+    /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
+    /// warning, when they are missing).
+    var fontFiles = DejaVuFontFiles()
+    /// Where each tick's phases are recorded (`--trace`), or nil.
+    var phases: FramePhaseRecorder?
 
-    init(trace: ReplayTrace, scene: DemoSceneName? = nil, framesPerSecond: Int? = nil) {
+    init(trace: ReplayTrace, scene: DemoSceneName? = nil, framesPerSecond: Int? = nil, phases: FramePhaseRecorder? = nil) {
         self.trace = trace
         self.scene = scene ?? trace.scene
         self.framesPerSecond = framesPerSecond
+        self.phases = phases
     }
 
     /// The frame times: frame k shows time k / fps, for every k with that time
@@ -41,7 +54,7 @@ struct ReplayRunner {
     /// as it is made. Returns the report.
     func run(frame: (Int, CGImage) throws -> Void = { _, _ in }) throws -> TransitionReport {
         let previousRasterizer = TextRendering.installedRasterizer
-        let rasterizer = try? SDLTextRasterizer()
+        let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
         TextRendering.installedRasterizer = rasterizer
         defer { TextRendering.installedRasterizer = previousRasterizer }
         let reporter = TransitionReportRecorder()
@@ -62,25 +75,53 @@ struct ReplayRunner {
         let lastTick = Int((trace.until / tickInterval).rounded())
         var eventIndex = 0, frameIndex = 0
         var tick = 0
+        canvas?.phaseRecorder = phases
         while true {
+            phases?.beginFrame()
+            phases?.mark(.input)
             while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
-                deliver(trace.events[eventIndex], to: stage)
+                let event = trace.events[eventIndex]
+                deliver(event, to: stage)
+                phases?.recordInput(event.kind.traceName, x: event.kind.location.map { Double($0.x) },
+                                    y: event.kind.location.map { Double($0.y) })
                 eventIndex += 1
             }
             // As the SDL host does before drawing: input delivered this tick commits.
             if frameIndex < frames.count, frames[frameIndex] <= tick, CATransaction.hasUncommittedChanges {
+                phases?.mark(.layout)
                 host.window.layer.layoutAndDisplayIfNeeded()
+                phases?.mark(.commit)
+                CATransaction.flush()
+                phases?.mark(.presentationTree)
                 host.loop.refresh()
             }
+            var drew = false
             while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
-                try frame(frameIndex, try canvas.render(root, scale: 1, backgroundColor: background))
+                phases?.mark(.draw)
+                let image = try canvas.render(root, scale: 1, backgroundColor: background)
+                phases?.mark(.present)
+                try frame(frameIndex, image)
                 frameIndex += 1
+                drew = true
             }
-            guard tick < lastTick else { break }
+            let counters = drew ? canvas.map { Self.counters($0.statistics) } : nil
+            guard tick < lastTick, TerminationRequest.signal == nil else {
+                phases?.endFrame(drawn: drew, ticks: 0, counters: counters)
+                break
+            }
+            phases?.mark(.ticks)
             stage.runTicks(1)
             tick += 1
+            phases?.endFrame(drawn: drew, ticks: 1, counters: counters)
         }
         return reporter.finish(window: stage.shell.scene.window)
+    }
+
+    /// A trace's counters from the canvas's compositor.
+    private static func counters(_ drawn: CompositorStatistics) -> FrameCounters {
+        FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
+                      drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
+                      pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
     }
 
     private func deliver(_ event: ReplayTraceEvent, to stage: HeadlessDemoStage) {

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueFiles
 
 /// What happened in a demo or replay run, as `--report` writes it:
 ///

@@ -39,6 +39,21 @@ import Segue
 /// Segue differs from an iOS app's run loop in one way: while idle the main queue
 /// (`DispatchQueue.main`, `@MainActor` tasks, timers) is serviced every
 /// `idleWakeInterval` (0.1 s by default), not the moment work arrives.
+///
+/// **Profiling** (Segue extension). Every iteration is measured phase by phase in
+/// `phases` (a `FramePhaseRecorder` on the host's monotonic clock): input,
+/// ticks, layout, commit, presentation tree, and for a drawn frame geometry build
+/// and draw (marked by the compositor) and present. Setting `trace` writes the
+/// same marks, the running transitions and animations, and the compositor's
+/// counters to a Chrome trace file. `launchDuration` is the time from the
+/// process's start to the first present.
+///
+/// **Pacing.** The loop's fixed timestep (240 Hz) is independent of the display:
+/// each iteration runs the ticks due by the clock, so animations follow real time
+/// whatever the frame rate. Input is handled after the ticks due at its arrival
+/// and committed before the frame is drawn (`FixedTimestepLoop.refresh()`), so
+/// the frame presented next shows it. With vsync the present waits for the
+/// vertical blank; without it frames are spaced by 90% of the refresh interval.
 @MainActor
 public final class SDLHost {
     /// The layer the window shows; its bounds follow the window's size in points.
@@ -83,6 +98,30 @@ public final class SDLHost {
     public var drawsEveryFrame = false
     /// Frames drawn and presented so far.
     public private(set) var drawnFrameCount = 0
+    /// The display's refresh rate in Hz (60 when SDL does not know it); the frame
+    /// budget is its inverse.
+    public let refreshRate: Double
+    /// Where each frame's time went (Segue extension): read `lastDrawnFrame` for
+    /// the last presented frame's phases.
+    public let phases: FramePhaseRecorder
+    /// A Chrome trace being written (Segue extension): the frames' phases, the
+    /// running transitions and animations, and the counters. Set it before `run()`;
+    /// finish it after.
+    public var trace: FrameTrace? {
+        get { phases.trace }
+        set { phases.trace = newValue }
+    }
+    /// When the process started, on the host's monotonic clock (nil where it
+    /// cannot be read; see `ProcessStartTime`).
+    public let processStartTime: Double? = ProcessStartTime.monotonicSeconds()
+    /// When the first frame's present returned, on the host's monotonic clock.
+    public private(set) var firstPresentTime: Double?
+    /// Seconds from the process's start to the end of the first present (the
+    /// launch time a user sees), once the first frame is presented.
+    public var launchDuration: Double? {
+        guard let start = processStartTime, let end = firstPresentTime else { return nil }
+        return end - start
+    }
     /// Whether the window is minimized or hidden, so frames are not drawn (time
     /// still runs).
     public private(set) var isMinimized = false
@@ -115,12 +154,23 @@ public final class SDLHost {
         }
         self.configuration = configuration
         self.clearColor = configuration.clearColor
+        let trace = configuration.trace
+        let stepClock = SystemClock()
+        var stepStart = stepClock.now()
+        /// Ends a launch step in the trace (what the launch slice is made of).
+        func step(_ name: String) {
+            let now = stepClock.now()
+            trace?.launchStep(name, from: stepStart, to: now)
+            stepStart = now
+        }
         self.textRasterizer = try SDLTextRasterizer(fontFiles: configuration.fontFiles)
+        step("load fonts")
 
         TerminationSignals.unblock()
         try Self.initializeVideo(driver: configuration.videoDriver)
         resources.isVideoInitialized = true
         try Self.requireDisplay(explicitDriver: configuration.videoDriver)
+        step("SDL_Init")
 
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
@@ -131,6 +181,7 @@ public final class SDLHost {
             throw SDLHostError.sdl("SDL_CreateWindow")
         }
         resources.window = window
+        step("create window")
 
         let renderer = try Self.makeRenderer(for: window, vsync: configuration.prefersVsync, log: configuration.log)
         resources.renderer = renderer
@@ -144,9 +195,15 @@ public final class SDLHost {
         }
         var mode = SDL_DisplayMode()
         let refreshRate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        self.refreshRate = refreshRate
         minimumFrameSpacing = 0.9 / refreshRate
 
-        resources.compositor = LayerCompositor(renderer: renderer)
+        step("create renderer")
+        phases = FramePhaseRecorder(clock: pacingClock)
+        phases.trace = trace
+        let compositor = LayerCompositor(renderer: renderer)
+        compositor.phaseRecorder = phases
+        resources.compositor = compositor
         rootLayer = CALayer()
         rootLayer.name = "SDLHost.root"
         loop = FixedTimestepLoop(clock: configuration.clock)
@@ -201,11 +258,13 @@ public final class SDLHost {
     }
 
     /// One iteration of the run loop: wait (when idle, or to pace frames), pump
-    /// events, advance the loop, lay out and display, and draw if needed.
+    /// events, advance the loop, lay out and display, and draw if needed. Each
+    /// step is marked in `phases`.
     public func runFrame() {
         guard resources.renderer != nil else { isQuitRequested = true; return }
         let wantsFrame = !isMinimized && (drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay)
         var hasWaitedEvent = false
+        phases.beginWait()
         // Minimized, there is nothing to show: wake only to keep time running (each
         // advance catches up the whole wait, shorter than the loop's catch-up limit).
         if isMinimized || (!wantsFrame && !loop.wantsContinuousTicks) {
@@ -222,28 +281,49 @@ public final class SDLHost {
                 hasWaitedEvent = SDL_WaitEventTimeout(&event, Self.milliseconds(remaining)) != 0
             }
         }
+        phases.beginFrame()
         // Bring simulated time up to now before input handlers run, so changes they
         // make begin at the time of the input, not at the start of an idle wait.
-        var tickStart = pacingClock.now()
+        phases.mark(.ticks)
         var ticks = loop.advance()
-        var tickDuration = pacingClock.now() - tickStart
+        phases.mark(.input)
         if hasWaitedEvent { handle(event) }
         while !isQuitRequested && SDL_PollEvent(&event) != 0 { handle(event) }
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
-        tickStart = pacingClock.now()
+        phases.mark(.ticks)
         ticks += loop.advance()
-        tickDuration += pacingClock.now() - tickStart
+        phases.mark(.layout)
         lastTickCount = ticks
-        lastTickDuration = tickDuration
+        lastTickDuration = phases.current[.ticks]
         tickHandler?()
         rootLayer.layoutAndDisplayIfNeeded()
         // Changes made since the last tick (input, layout) commit now, so a frame
         // never shows an animation's end value before its first tick.
-        if CATransaction.hasUncommittedChanges { loop.refresh() }
-        if isQuitRequested || isMinimized { return }
-        if drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay {
-            drawFrame()
+        if CATransaction.hasUncommittedChanges {
+            phases.mark(.commit)
+            CATransaction.flush()
+            phases.mark(.presentationTree)
+            loop.refresh()
         }
+        phases.endPhase()
+        guard !isQuitRequested, !isMinimized, drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay else {
+            phases.endFrame(drawn: false, ticks: ticks)
+            return
+        }
+        drawFrame()
+        phases.endFrame(drawn: true, ticks: ticks, counters: frameCounters)
+        if firstPresentTime == nil, let end = phases.lastDrawnFrame?.end {
+            firstPresentTime = end
+            trace?.endLaunch(at: end)
+        }
+    }
+
+    /// The compositor's counters for the frame just drawn.
+    private var frameCounters: FrameCounters {
+        let drawn = compositor.statistics
+        return FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
+                             drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
+                             pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
     }
 
     private func drawFrame() {
@@ -251,12 +331,15 @@ public final class SDLHost {
         let start = pacingClock.now()
         if lastFrameStart.isFinite { lastFrameInterval = start - lastFrameStart }
         lastFrameStart = start
+        phases.mark(.draw)
         renderTree()
         if screenshotRequested {
             screenshotRequested = false
             saveNumberedScreenshot()
         }
+        phases.mark(.present)
         SDL_RenderPresent(renderer)
+        phases.endPhase()
         loop.didDisplay()
         needsRedraw = false
         drawnFrameCount += 1
@@ -293,6 +376,10 @@ public final class SDLHost {
         case .windowSizeChanged:
             windowSizeChanged()
         case .input(let input):
+            let location = input.pointerLocation
+            let waited = SDL_GetTicks() &- event.common.timestamp
+            phases.recordInput(input.traceName, x: location.map { Double($0.x) }, y: location.map { Double($0.y) },
+                               queuedFor: waited < 60_000 ? Double(waited) / 1000 : nil)
             inputHandler?(input)
         }
     }

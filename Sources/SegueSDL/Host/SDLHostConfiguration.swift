@@ -29,6 +29,10 @@ public struct SDLHostConfiguration {
     /// How long the host sleeps at most while nothing animates and no input
     /// arrives before it looks at the clock and the main queue again (default 0.1 s).
     public var idleWakeInterval: Double = 0.1
+    /// A Chrome trace to write from the start (Segue extension): the host records
+    /// its launch steps in it — fonts, `SDL_Init`, window, renderer — and becomes
+    /// its frame source (`SDLHost.trace`). nil by default.
+    public var trace: FrameTrace?
     /// Where F12 saves numbered screenshots (default: the working directory).
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
     /// The fonts the text rasterizer draws with.

@@ -50,7 +50,7 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// Empty text is zero wide and one line high.
     public func measure(_ text: String, font: UIFont) -> CGSize {
         guard let ttfFont = cache.font(pixelSize: Self.pixelSize(of: font, scale: 1), bold: font.weight.isBold) else {
-            SegueDiagnostics.report("SDLTextRasterizer: cannot open \(fontFiles.path(bold: font.weight.isBold)): \(sdlErrorText())")
+            SegueDiagnostics.report("SDLTextRasterizer.measure(_:font:): cannot open \(fontFiles.path(bold: font.weight.isBold)) (\(sdlErrorText())); measuring it as empty")
             return .zero
         }
         let height = CGFloat(TTF_FontHeight(ttfFont))
@@ -58,7 +58,7 @@ public final class SDLTextRasterizer: TextRasterizer {
         guard !line.isEmpty else { return CGSize(width: 0, height: height) }
         var width: Int32 = 0, measuredHeight: Int32 = 0
         guard TTF_SizeUTF8(ttfFont, line, &width, &measuredHeight) == 0 else {
-            SegueDiagnostics.report("SDLTextRasterizer: cannot measure text: \(sdlErrorText())")
+            SegueDiagnostics.report("SDLTextRasterizer.measure(_:font:): SDL2_ttf cannot measure the text (\(sdlErrorText())); measuring it as zero wide")
             return CGSize(width: 0, height: height)
         }
         return CGSize(width: CGFloat(width), height: max(height, CGFloat(measuredHeight)))
@@ -73,12 +73,12 @@ public final class SDLTextRasterizer: TextRasterizer {
         guard !line.isEmpty else { return nil }
         let isBold = font.weight.isBold
         guard let ttfFont = cache.font(pixelSize: Self.pixelSize(of: font, scale: scale), bold: isBold) else {
-            SegueDiagnostics.report("SDLTextRasterizer: cannot open \(fontFiles.path(bold: isBold)): \(sdlErrorText())")
+            SegueDiagnostics.report("SDLTextRasterizer.rasterize(_:font:color:scale:): cannot open \(fontFiles.path(bold: isBold)) (\(sdlErrorText())); nothing drawn")
             return nil
         }
         let (red, green, blue, alpha) = color.rgba8
         guard let surface = TTF_RenderUTF8_Blended(ttfFont, line, SDL_Color(r: red, g: green, b: blue, a: 255)) else {
-            SegueDiagnostics.report("SDLTextRasterizer: cannot draw \"\(line)\": \(sdlErrorText())")
+            SegueDiagnostics.report("SDLTextRasterizer.rasterize(_:font:color:scale:): SDL2_ttf cannot draw \"\(line)\" (\(sdlErrorText())); nothing drawn")
             return nil
         }
         defer { SDL_FreeSurface(surface) }
@@ -86,7 +86,7 @@ public final class SDLTextRasterizer: TextRasterizer {
         case .success(let image):
             return alpha == 255 ? image : Self.multiplyingAlpha(of: image, by: alpha)
         case .failure(let failure):
-            SegueDiagnostics.report("SDLTextRasterizer: cannot convert the text image: \(failure)")
+            SegueDiagnostics.report("SDLTextRasterizer.rasterize(_:font:color:scale:): cannot convert the text image (\(failure)); nothing drawn")
             return nil
         }
     }

@@ -4,19 +4,27 @@ import Testing
 @testable import Segue
 
 @MainActor @Suite struct TickBenchmarkTests {
-    @Test func reportsOneDurationPerTickFromTheGivenClock() {
-        // A manual clock never moves, so every tick measures zero: no wall time is read.
-        let report = TickBenchmark(layerCount: 3, clock: ManualClock()).run(ticks: 5)
+    @Test func reportsOneDurationPerTickFromTheGivenClocks() {
+        // A manual clock never moves and the CPU clock is fixed, so every tick measures
+        // zero: no wall or CPU time is read.
+        var benchmark = TickBenchmark(layerCount: 3, clock: ManualClock())
+        benchmark.cpuTime = { 7 }
+        let report = benchmark.run(ticks: 5)
         #expect(report.tickDurations == [0, 0, 0, 0, 0])
-        #expect(report.formatted == "layers 3, ticks 5: median 0.000 ms, p90 0.000 ms, min 0.000 ms, per layer 0.0 ns")
+        #expect(report.cpuDurations == [0, 0, 0, 0, 0])
+        #expect(report.formatted.hasPrefix(
+            "layers 3, ticks 5: wall median 0.000 ms (p25–p75 0.000–0.000, min 0.000); "
+                + "cpu median 0.000 ms (p25–p75 0.000–0.000, min 0.000); cpu per layer 0.0 ns; allocations per tick "))
     }
 
     @Test func percentilesReadTheSortedDurations() {
-        let report = TickBenchmark.Report(layerCount: 10, tickDurations: [0.004, 0.001, 0.003, 0.002, 0.005])
+        let report = TickBenchmark.Report(layerCount: 10, tickDurations: [0.004, 0.001, 0.003, 0.002, 0.005],
+                                          cpuDurations: [0.002, 0.001, 0.002, 0.001, 0.003], allocations: 10)
         #expect(report.percentile(0) == 0.001)
         #expect(report.percentile(0.5) == 0.003)
         #expect(report.percentile(1) == 0.005)
-        #expect(report.formatted.hasPrefix("layers 10, ticks 5: median 3.000 ms"))
+        #expect(report.formatted == "layers 10, ticks 5: wall median 3.000 ms (p25–p75 2.000–4.000, min 1.000); "
+                    + "cpu median 2.000 ms (p25–p75 1.000–2.000, min 1.000); cpu per layer 200000.0 ns; allocations per tick 2.00")
     }
 
     @Test(arguments: [["bench", "ticks", "--layers", "0"], ["bench", "ticks", "--ticks", "1000000"]])

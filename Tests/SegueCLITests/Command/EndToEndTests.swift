@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 
 /// Runs the built `segue` executable as a user would and checks its exit status and
 /// output streams.
@@ -29,21 +30,9 @@ import Testing
     }
 
     static func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
         guard let binary else { throw MissingBinary() }
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        let result = try BoundedProcess.run(binary, arguments, seconds: 120)
+        return Result(status: result.status ?? -1, standardOutput: result.output, standardError: result.error)
     }
 
     @Test func printsTheCurveAsCSVOnStandardOutput() throws {

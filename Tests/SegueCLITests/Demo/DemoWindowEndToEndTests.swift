@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 
 /// `segue demo` as a user runs it: a real window on a private Xvfb server, found
 /// with xdotool, photographed with ImageMagick's `import`, then ended with SIGTERM

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 
 /// A private X server for one end-to-end test: `Xvfb -displayfd` picks a free
 /// display number itself (so tests and engineers running Xvfb at the same time
@@ -35,13 +36,12 @@ final class XvfbSession: @unchecked Sendable {
     /// waits at most `seconds` for its display number.
     init(seconds: Double = 15) throws {
         let xvfb = try Self.tool("Xvfb")
-        let numberPipe = Pipe()
-        let server = try BoundedProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
-        server.process.standardOutput = numberPipe
+        let server = try BoundedProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"],
+                                        pipeOutput: true)
         try server.start()
         let reported = DispatchSemaphore(value: 0)
         let box = TextBox()
-        let reader = numberPipe.fileHandleForReading
+        let reader = server.outputPipe!
         DispatchQueue.global().async {
             while !box.text.contains("\n") {
                 let data = reader.availableData

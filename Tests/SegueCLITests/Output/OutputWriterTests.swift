@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite struct OutputWriterTests {
     /// A fresh empty directory, removed by the caller.
@@ -32,7 +33,7 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("missing/out.csv").path
-        #expect(throws: CurveOutputError(path: path, reason: "no such directory \"\(directory.appendingPathComponent("missing").path)\"")) {
+        #expect(throws: OutputWriteError(path: path, reason: "no such directory \"\(directory.appendingPathComponent("missing").path)\"")) {
             try OutputWriter.write([1, 2, 3], toFile: path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -41,7 +42,7 @@ import Testing
     @Test func aDirectoryIsNotOverwritten() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: CurveOutputError(path: directory.path, reason: "it is a directory")) {
+        #expect(throws: OutputWriteError(path: directory.path, reason: "it is a directory")) {
             try OutputWriter.write([1], toFile: directory.path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -52,7 +53,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("plain")
         try Data([1]).write(to: file)
-        #expect(throws: CurveOutputError(path: file.path + "/out.csv", reason: "\"\(file.path)\" is not a directory")) {
+        #expect(throws: OutputWriteError(path: file.path + "/out.csv", reason: "\"\(file.path)\" is not a directory")) {
             try OutputWriter.write([1], toFile: file.path + "/out.csv")
         }
     }
@@ -60,5 +61,8 @@ import Testing
     @Test func theMessageIsOneLineNamingTheOutputPath() {
         let error = CurveOutputError(path: "/x/y.png", reason: "Permission denied")
         #expect(error.description == "cannot write --output \"/x/y.png\": Permission denied")
+        #expect(OutputWriteError(path: "/x/y.png", reason: "Permission denied", option: "--frames").description
+                == "cannot write --frames \"/x/y.png\": Permission denied")
+        #expect(OutputWriteError(path: "/x/y.png", reason: "Permission denied").description == "cannot write \"/x/y.png\": Permission denied")
     }
 }

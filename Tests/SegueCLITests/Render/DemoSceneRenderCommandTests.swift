@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueTestSupport
 
 /// `segue render --scene` and `segue demo --list` as a user runs them: exit
 /// statuses, one-line messages, and no file left behind by a failure. No display.

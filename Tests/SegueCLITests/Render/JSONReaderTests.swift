@@ -1,5 +1,6 @@
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite struct JSONReaderTests {
     static func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSONValue {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite struct RenderCommandParsingTests {
     @Test func parsesTheSceneOutputAndScale() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+import SegueFiles
 
 /// `segue render` run as a user runs it: exit codes, messages, no partial files, and
 /// the pixels of what it draws.

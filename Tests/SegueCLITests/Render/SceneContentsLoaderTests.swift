@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite struct SceneContentsLoaderTests {
     static func writePNG(_ color: RGBAColor, to url: URL) throws {

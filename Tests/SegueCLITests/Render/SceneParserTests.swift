@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite struct SceneParserTests {
     static func parse(_ text: String) throws(JSONPathError) -> RenderScene {

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+import SegueFiles
 
 @MainActor
 @Suite struct SceneTreeBuilderTests {

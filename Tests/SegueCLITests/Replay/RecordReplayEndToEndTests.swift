@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 
 /// `segue demo --record --report` in a real window on a private Xvfb server:
 /// xdotool clicks Flip, Escape quits, and `segue replay` of the recorded trace

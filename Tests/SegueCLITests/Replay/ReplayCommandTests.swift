@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueTestSupport
 
 /// `segue replay` run as a user runs it: exit statuses and one-line messages for
 /// bad arguments (64), bad traces (65) and files it cannot read or write (1);

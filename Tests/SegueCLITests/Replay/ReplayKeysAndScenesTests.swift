@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+import SegueFiles
 
 /// A scene that logs the keys it receives (to see what replay routes to it).
 @MainActor

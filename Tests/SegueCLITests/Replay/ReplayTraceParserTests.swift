@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueFiles
 
 @Suite("segue replay: reading a trace, and every way a trace can be wrong")
 struct ReplayTraceParserTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct PNGEncoderTests {
     /// A plot-like test image: white, a grey grid, a diagonal band and a gradient corner.
@@ -124,16 +125,11 @@ import Testing
             out += row
         print(zlib.crc32(bytes(out)))
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PNGEncoderTests.python3!)
-        process.arguments = ["-c", script, pngURL.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let crc = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try BoundedProcess.run(URL(fileURLWithPath: PNGEncoderTests.python3!), ["-c", script, pngURL.path],
+                                            seconds: 60)
+        #expect(result.status == 0, "stderr: \(result.error)")
+        let printed = result.output
+        let crc = printed.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(crc == String(CRC32.checksum(pixels)))
     }
 

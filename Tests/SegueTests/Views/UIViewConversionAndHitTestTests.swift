@@ -95,6 +95,24 @@ import Testing
         #expect(window.hitTest(CGPoint(x: 240, y: 150), with: nil) === window)
     }
 
+    /// Found by the random test: a click during the card flip, whose outgoing page
+    /// is turned 90° about x (edge-on in the model), warned "the target layer is
+    /// seen edge-on" from hit-testing.
+    @Test func hitTestSkipsAViewSeenEdgeOnQuietly() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let page = UIView(frame: window.bounds)
+        let button = UIView(frame: CGRect(x: 150, y: 100, width: 100, height: 100))
+        page.addSubview(button)
+        window.addSubview(page)
+        page.layer.transform = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
+        var hit: UIView?
+        let diagnostics = collectingDiagnostics { hit = window.hitTest(CGPoint(x: 200, y: 150), with: nil) }
+        #expect(diagnostics == [])
+        #expect(hit === window, "an edge-on page has no area to hit")
+        page.layer.transform = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
+        #expect(window.hitTest(CGPoint(x: 200, y: 150), with: nil) === button, "turned less than 90° it is hit again")
+    }
+
     @Test func clicksReachTheViewHitTestingFound() {
         final class Touchy: UIView {
             var phases: [UITouch.Phase] = []

@@ -11,8 +11,8 @@ final class TransformSource: Sendable {
     /// The presentation value when the animation was added (for none of from/to/by).
     let captured: CATransform3D?
     /// Both endpoints decomposed once, when they don't depend on the layer's value
-    /// (from and to, from and by, or by and to).
-    let interpolator: TransformInterpolator?
+    /// (from and to, from and by, or by and to). An `AnimationArena` copies it.
+    let tween: TransformTween?
     /// Keyframes, splined in decomposed form.
     let keyframes: KeyframeTrack<TransformDecomposition>?
 
@@ -23,25 +23,24 @@ final class TransformSource: Sendable {
         self.captured = captured
         keyframes = nil
         if let from, to != nil || by != nil {
-            interpolator = TransformInterpolator(from: from, to: to ?? CATransform3DConcat(from, by!))
+            tween = TransformTween(from: from, to: to ?? CATransform3DConcat(from, by!))
         } else if let to, let by {
-            interpolator = TransformInterpolator(from: CATransform3DConcat(to, CATransform3DInvert(by)), to: to)
+            tween = TransformTween(from: CATransform3DConcat(to, CATransform3DInvert(by)), to: to)
         } else {
-            interpolator = nil
+            tween = nil
         }
     }
 
     init(keyframes: KeyframeTrack<TransformDecomposition>) {
-        from = nil; to = nil; by = nil; captured = nil; interpolator = nil
+        from = nil; to = nil; by = nil; captured = nil; tween = nil
         self.keyframes = keyframes
     }
 
     @inline(__always)
     func value(progress: Double, current: CATransform3D, additive: Bool) -> CATransform3D {
+        if let tween { return tween.value(progress: progress, current: current, additive: additive) }
         let result: CATransform3D
-        if let interpolator {
-            result = interpolator.transform(at: progress)
-        } else if let keyframes {
+        if let keyframes {
             result = keyframes.value(at: progress).transform
         } else {
             let base = additive ? CATransform3DIdentity : current

@@ -87,6 +87,7 @@ extension UINavigationController {
         for controller in change.removed { controller.willMove(toParent: nil) }
         for controller in change.added { addChild(controller) }
         stack = change.newStack
+        let layoutToLayout = CollectionLayoutNavigationTransition(from: from, to: to, operation: operation)
         let context = ViewControllerTransitionContext(
             containerView: contentView, from: from, to: to, fromView: from.view, toView: to.view,
             isAnimated: animated, presentationStyle: .none,
@@ -116,6 +117,9 @@ extension UINavigationController {
             if let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
                 animator = vended
                 interactor = delegate?.navigationController(self, interactionControllerFor: vended) ?? gestureInteraction
+            } else if let layoutToLayout {
+                animator = layoutToLayout.animator
+                interactor = delegate?.navigationController(self, interactionControllerFor: animator) ?? gestureInteraction
             } else {
                 animator = NavigationSlideAnimator(operation: operation, followsFinger: gestureInteraction != nil)
                 interactor = gestureInteraction
@@ -123,14 +127,18 @@ extension UINavigationController {
         }
         context.completionHandler = { [unowned self, unowned context] completed in
             if completed {
-                settleCompleted(change, from: from, to: to)
+                settleCompleted(change, from: from, to: to, transition: context.name)
             } else {
                 settleCancelled(change, from: from, to: to, animated: animated,
                                 initialFrame: context.initialFrame(for: from), savedChildren: savedChildren)
             }
         }
+        layoutToLayout?.attach(to: context)
         context.endHandler = { [unowned self, unowned context] completed in
             activeTransition = nil
+            // The content view may have changed size meanwhile (the bar shown or
+            // hidden, a resize): the top view fills it again.
+            UIView.performWithoutAnimation { layoutContainer() }
             for controller in [self, from, to] where controller.activeTransitionCoordinator === context {
                 controller.activeTransitionCoordinator = nil
             }
@@ -140,11 +148,22 @@ extension UINavigationController {
     }
 
     /// The hierarchy, appearance ends and containment of a completed transition.
-    private func settleCompleted(_ change: NavigationStackChange, from: UIViewController, to: UIViewController) {
-        if let fromView = from.viewIfLoaded, fromView.superview === contentView { fromView.removeFromSuperview() }
+    /// An animator that completed without the incoming view in the container is
+    /// reported, and the view is put there.
+    private func settleCompleted(_ change: NavigationStackChange, from: UIViewController, to: UIViewController,
+                                 transition: String) {
+        if let fromView = from.viewIfLoaded, fromView.superview === contentView, fromView !== to.viewIfLoaded {
+            fromView.removeFromSuperview()
+        }
         let toView: UIView = to.view
         if toView.superview !== contentView {
-            UIView.performWithoutAnimation { contentView.addSubview(toView) }
+            if contentView.window != nil {  // reported when it shows
+                SegueDiagnostics.report("transition \(transition): the animator completed without adding the incoming view to the container; added it filling the container")
+            }
+            UIView.performWithoutAnimation {
+                toView.frame = contentView.bounds
+                contentView.addSubview(toView)
+            }
         }
         if from.appearanceState == .disappearing { from.endAppearanceTransition() }
         for controller in change.removed {
@@ -161,7 +180,9 @@ extension UINavigationController {
     private func settleCancelled(_ change: NavigationStackChange, from: UIViewController, to: UIViewController,
                                  animated: Bool, initialFrame: CGRect, savedChildren: [UIViewController]) {
         stack = change.oldStack
-        if let toView = to.viewIfLoaded, toView.superview === contentView { toView.removeFromSuperview() }
+        if let toView = to.viewIfLoaded, toView.superview === contentView, toView !== from.viewIfLoaded {
+            toView.removeFromSuperview()
+        }
         let fromView: UIView = from.view
         UIView.performWithoutAnimation {
             if fromView.superview !== contentView { contentView.insertSubview(fromView, at: 0) }

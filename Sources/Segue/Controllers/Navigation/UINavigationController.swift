@@ -33,6 +33,13 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.35
 ///   for a cancelled interactive pop, and `isMovingFromParent` is false again
 ///   before its `viewWillAppear`. The delegate's `didShow` is not called.
 ///
+/// Layout-to-layout (`UICollectionViewController.useLayoutToLayoutNavigationTransitions`):
+/// pushing such a collection view controller over a collection view controller, or
+/// popping it, keeps the one collection view on screen and — when the delegate vends
+/// no animator — animates its cells between the two layouts (0.35 s) with the same
+/// callbacks and context; the delegate's `interactionControllerFor` is then asked
+/// with Segue's layout animator, so a percent-driven interaction can drive it.
+///
 /// The navigation controller forwards appearance itself
 /// (`shouldAutomaticallyForwardAppearanceMethods` is false): its own appearance
 /// changes go to the top controller only.

@@ -38,7 +38,15 @@ extension SlidingViewController {
             refuse(call, "there is no \(operation == .anchorRight ? "underLeftViewController" : "underRightViewController") to reveal")
             return
         }
-        run(operation, from: start, to: target, under: under, animated: animated, onComplete: onComplete)
+        run(operation, from: start, to: target, under: under, animated: animated && movesAnimate, onComplete: onComplete)
+    }
+
+    /// Whether a move can animate: the controller has appeared and its view is in a
+    /// window, as `UINavigationController` decides. Otherwise (covered by a
+    /// full-screen presentation, not shown yet) the move applies at once — off screen
+    /// its animations would never run, and the transition would never end.
+    var movesAnimate: Bool {
+        appearanceState == .appeared && viewIfLoaded?.window != nil
     }
 
     private func refuse(_ call: String, _ reason: String) {

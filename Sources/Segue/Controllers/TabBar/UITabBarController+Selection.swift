@@ -71,8 +71,8 @@ extension UITabBarController {
         activeTransitionCoordinator = context
         from.activeTransitionCoordinator = context
         to.activeTransitionCoordinator = context
-        context.completionHandler = { [weak self] completed in
-            self?.settleSwitch(from: from, to: to, completed: completed, animated: animated)
+        context.completionHandler = { [weak self, unowned context] completed in
+            self?.settleSwitch(from: from, to: to, completed: completed, animated: animated, transition: context.name)
         }
         context.endHandler = { [weak self] _ in
             self?.activeSwitch = nil
@@ -90,13 +90,23 @@ extension UITabBarController {
     /// old tab's view stays (put back at its initial frame if the animator took it
     /// out), the selection goes back, and the callbacks reverse. When the tab bar
     /// controller began to disappear during the switch (its `viewWillDisappear`
-    /// already turned the incoming tab round), both tabs end disappeared.
-    private func settleSwitch(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool) {
+    /// already turned the incoming tab round), both tabs end disappeared. An
+    /// animator that completed without the new tab's view in the container is
+    /// reported, and the view is put there.
+    private func settleSwitch(from: UIViewController, to: UIViewController, completed: Bool, animated: Bool,
+                              transition: String) {
         guard let container = rootView?.contentView else { return }
         UIView.performWithoutAnimation {
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
-                if to.view.superview !== container { install(to.view, in: container) }
+                if to.view.superview !== container {
+                    // Reported when it shows: a tab bar controller that left the window
+                    // mid-switch has nothing on screen to get wrong.
+                    if container.window != nil {
+                        SegueDiagnostics.report("transition \(transition): the animator completed without adding the incoming view to the container; added it filling the container")
+                    }
+                    install(to.view, in: container)
+                }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
                 if from.view.superview !== container { install(from.view, in: container) }

@@ -17,7 +17,7 @@ extension UIView {
     /// reported and changes nothing.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self, gestureRecognizerList.contains(where: { $0 === gestureRecognizer }) {
-            SegueDiagnostics.report("addGestureRecognizer: the \(type(of: gestureRecognizer)) is already attached to this \(type(of: self)); ignored")
+            SegueDiagnostics.report("\(type(of: self)).addGestureRecognizer(_:): the \(type(of: gestureRecognizer)) is already attached to this \(type(of: self)); ignored")
             return
         }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)

@@ -162,7 +162,7 @@ final class GestureArbiter {
         if !touchesDown && !undecided {
             let stuck = participants.filter { $0.arbiter === self && $0.pendingState != nil }
             if !stuck.isEmpty {
-                SegueDiagnostics.report("gesture recognizers waiting for each other to fail (\(stuck.map { "\(type(of: $0))" }.joined(separator: ", "))); all fail")
+                SegueDiagnostics.report("UIGestureRecognizer.require(toFail:): \(stuck.map { "\(type(of: $0))" }.joined(separator: ", ")) are waiting for each other to fail; all fail")
                 // Clear every pending recognition first, so that one failing does not
                 // release another.
                 for recognizer in stuck {

@@ -85,6 +85,9 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
     /// `UIPercentDrivenInteractiveTransition` while it drives the transition).
     var alongsideAnimationAdded: ((CALayer, LayerAnimationEntry) -> Void)?
     private var watchdog: LoopTimer?
+    /// The call that ended the interaction (`finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`), until a pause resumes it.
+    private var interactionEndingCall: String?
     /// The window the transition runs in; it holds rotations until the transition ends.
     private weak var hostWindow: UIWindow?
 
@@ -152,7 +155,12 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
 
     public var isCancelled: Bool { transitionWasCancelled }
     public var isInterruptible: Bool { interruptibleAnimator != nil }
-    public var completionVelocity: CGFloat { interactor?.completionSpeed ?? 1 }
+    /// The interaction controller's `completionSpeed`; 1 without one, or when its
+    /// speed is not positive and finite (reported when the transition starts).
+    public var completionVelocity: CGFloat {
+        guard let speed = interactor?.completionSpeed, speed > 0, speed.isFinite else { return 1 }
+        return speed
+    }
     public var completionCurve: UIView.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
     // MARK: Running
@@ -183,7 +191,7 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         if let interactor {
             let speed = interactor.completionSpeed
             if !(speed > 0) || !speed.isFinite {
-                SegueDiagnostics.report("transition \(name): \(type(of: interactor)).completionSpeed is \(speed); it must be positive and finite")
+                SegueDiagnostics.report("transition \(name): \(type(of: interactor)).completionSpeed is \(speed), it must be positive and finite; the coordinator's completionVelocity answers 1")
             }
             isInteractive = interactor.wantsInteractiveStart || interruptibleAnimator == nil
             initiallyInteractive = isInteractive
@@ -257,15 +265,22 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         TransitionObservers.notify { $0.transition(self, didUpdatePercentComplete: self.percentComplete) }
     }
 
+    /// Ends the interaction; the transition is to complete. After the interaction
+    /// already ended with `finish…`/`cancel…` (and was not paused again) the call
+    /// is reported and ignored, so the first decision stands.
     public func finishInteractiveTransition() {
-        guard acceptsInteractionCall("finishInteractiveTransition()") else { return }
+        guard acceptsInteractionCall("finishInteractiveTransition()"), acceptsInteractionEnd("finishInteractiveTransition()") else { return }
         transitionWasCancelled = false
+        interactionEndingCall = "finishInteractiveTransition()"
         endInteraction()
     }
 
+    /// Ends the interaction; the transition is to be cancelled. After the
+    /// interaction already ended it is reported and ignored.
     public func cancelInteractiveTransition() {
-        guard acceptsInteractionCall("cancelInteractiveTransition()") else { return }
+        guard acceptsInteractionCall("cancelInteractiveTransition()"), acceptsInteractionEnd("cancelInteractiveTransition()") else { return }
         transitionWasCancelled = true
+        interactionEndingCall = "cancelInteractiveTransition()"
         endInteraction()
     }
 
@@ -273,6 +288,7 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         guard acceptsInteractionCall("pauseInteractiveTransition()") else { return }
         guard !isInteractive else { return }
         isInteractive = true
+        interactionEndingCall = nil
         watchdog?.invalidate()
         watchdog = nil
         notifyInteractionChanged(ended: false)
@@ -288,6 +304,14 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
             return false
         }
         return true
+    }
+
+    /// False, with a diagnostic, when an earlier finish or cancel already ended
+    /// the interaction.
+    private func acceptsInteractionEnd(_ call: String) -> Bool {
+        guard !isInteractive, let previous = interactionEndingCall else { return true }
+        SegueDiagnostics.report("transition \(name): \(call) after \(previous): the interaction already ended; ignored (the transition \(transitionWasCancelled ? "cancels" : "completes"))")
+        return false
     }
 
     private func endInteraction() {

@@ -9,7 +9,10 @@ import Foundation
 /// (the container's local time − its local time when the transition started) / D —
 /// which is right for transitions that animate by themselves and for
 /// percent-driven ones, whose container clock `UIPercentDrivenInteractiveTransition`
-/// sets to t0 + p·D. (An interruptible animator's progress is its `fractionComplete`.)
+/// sets to t0 + p·D. (An interruptible animator's progress is its `fractionComplete`;
+/// with any other interaction controller it is the last `percentComplete` the
+/// controller reported through `updateInteractiveTransition(_:)`, as UIKit's
+/// context keeps it.)
 ///
 /// **Scrubbing.** `beginScrub()`, then any number of `scrub(to:)`, then `endScrub()`:
 /// - A transition animating by itself: its container's clock stops (speed 0) and
@@ -122,6 +125,13 @@ public final class TransitionInspector: TransitionObserver {
     private func progress(of context: ViewControllerTransitionContext) -> Double {
         if let interruptible = context.interruptibleAnimator {
             return Self.clamp(Double(interruptible.fractionComplete))
+        }
+        if let interactor = context.interactor, !(interactor is UIPercentDrivenInteractiveTransition) {
+            // A custom interaction controller moves the animation its own way (a
+            // collection view's interactive layout transition, a physics
+            // simulation); what it says of its progress is what it reports through
+            // `updateInteractiveTransition(_:)`.
+            return Self.clamp(Double(context.percentComplete))
         }
         let duration = context.transitionDuration
         guard duration > 0 else { return 0 }

@@ -59,7 +59,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1 {
         didSet {
             if !(completionSpeed > 0) || !completionSpeed.isFinite {
-                SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.completionSpeed = \(completionSpeed) ignored: it must be positive and finite; keeping \(oldValue)")
+                SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.completionSpeed = \(completionSpeed): it must be positive and finite; keeping \(oldValue)")
                 completionSpeed = oldValue
             }
         }
@@ -109,11 +109,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         settleIfTransitionEnded()
         guard phase == .idle else {
-            SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) while it drives another transition; ignored")
+            SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:): it already drives another transition; ignored")
             return
         }
         guard let context = transitionContext as? ViewControllerTransitionContext, let animator = context.animator else {
-            SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:) needs Segue's ViewControllerTransitionContext (it reads the animator from it); ignored")
+            SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.startInteractiveTransition(_:): it needs Segue's ViewControllerTransitionContext (it reads the animator from it); ignored")
             return
         }
         self.context = context
@@ -308,6 +308,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func reportMisuse(_ call: String) {
-        SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.\(call) with no transition running; ignored")
+        SegueDiagnostics.report("UIPercentDrivenInteractiveTransition.\(call): no transition running; ignored")
     }
 }

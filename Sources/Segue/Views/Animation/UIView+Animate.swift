@@ -88,8 +88,8 @@ extension UIView {
                          animations: () -> Void, completion: ((Bool) -> Void)?, api: String,
                          capture: ((CALayer, UIView?, String, AnimatableValue) -> Void)? = nil) {
         var duration = duration, delay = delay
-        if !duration.isFinite {
-            SegueDiagnostics.report("UIView.\(api): duration \(duration) is not finite; using 0")
+        if !duration.isFinite || duration < 0 {
+            SegueDiagnostics.report("UIView.\(api): duration \(duration) \(duration.isFinite ? "is negative" : "is not finite"); using 0")
             duration = 0
         }
         if !delay.isFinite || delay < 0 {

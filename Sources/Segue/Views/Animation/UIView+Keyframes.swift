@@ -28,12 +28,12 @@ extension UIView {
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping () -> Void) {
         guard let context = UIViewAnimationContext.stack.last, context.keyframeCalculationMode != nil else {
-            SegueDiagnostics.report("UIView.addKeyframe called outside UIView.animateKeyframes; its changes are applied without animation")
+            SegueDiagnostics.report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:): called outside UIView.animateKeyframes; its changes are applied without animation")
             performWithoutAnimation(animations)
             return
         }
         guard context.openKeyframe == nil else {
-            SegueDiagnostics.report("UIView.addKeyframe nested in another addKeyframe; its changes belong to the outer keyframe")
+            SegueDiagnostics.report("UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:): nested in another addKeyframe; its changes belong to the outer keyframe")
             animations()
             return
         }

@@ -13,25 +13,25 @@ extension UIImage {
     public convenience init?(contentsOfFile path: String) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): no such file")
+            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): no such file; returning nil")
             return nil
         }
         guard !isDirectory.boolValue else {
-            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): it is a directory, not an image file")
+            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): it is a directory, not an image file; returning nil")
             return nil
         }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): cannot read the file (\(error.localizedDescription))")
+            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): cannot read the file (\(error.localizedDescription)); returning nil")
             return nil
         }
         let bitmap: CGImage
         do {
             bitmap = try PNGDecoder.decode(data)
         } catch {
-            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): \(error)")
+            SegueDiagnostics.report("UIImage(contentsOfFile: \"\(path)\"): \(error); returning nil")
             return nil
         }
         self.init(cgImage: bitmap, scale: Self.scale(forFileAt: path), orientation: .up)

@@ -49,7 +49,7 @@ open class UILabel: UIView {
     open var numberOfLines: Int = 1 {
         didSet {
             if numberOfLines < 0 {
-                SegueDiagnostics.report("UILabel.numberOfLines = \(numberOfLines) is negative; using 0 (no limit)")
+                SegueDiagnostics.report("UILabel.numberOfLines = \(numberOfLines): it is negative; using 0 (no limit)")
                 numberOfLines = 0
             }
             if numberOfLines != oldValue { textDidChange() }

@@ -55,7 +55,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         if buttonType != .custom && buttonType != .system {
-            SegueDiagnostics.report("UIButton(type: .\(buttonType)) is drawn as a .system button without its glyph")
+            SegueDiagnostics.report("UIButton(type: .\(buttonType)): Segue has no glyph for this type; drawn as a .system button")
         }
         self.buttonType = buttonType
         updateAppearance()

@@ -56,7 +56,7 @@ open class UISlider: UIControl {
                 return
             }
             if minimumValue > maximumValue {
-                SegueDiagnostics.report("UISlider.minimumValue = \(minimumValue) is above maximumValue \(maximumValue); the maximum moves up to it")
+                SegueDiagnostics.report("UISlider.minimumValue = \(minimumValue): it is above maximumValue \(maximumValue); the maximum moves up to it")
                 maximumValue = minimumValue
             }
             storedValue = clamped(storedValue)
@@ -73,7 +73,7 @@ open class UISlider: UIControl {
                 return
             }
             if maximumValue < minimumValue {
-                SegueDiagnostics.report("UISlider.maximumValue = \(maximumValue) is below minimumValue \(minimumValue); the minimum moves down to it")
+                SegueDiagnostics.report("UISlider.maximumValue = \(maximumValue): it is below minimumValue \(minimumValue); the minimum moves down to it")
                 minimumValue = maximumValue
             }
             storedValue = clamped(storedValue)

@@ -22,12 +22,21 @@ extension UIView {
     /// size, trailing margin) in proportion to their current lengths, or equally when
     /// they are all zero, as UIKit does; with no flexible part the view keeps its
     /// leading margin and size. The result moves `center` and resizes `bounds`, so it
-    /// also holds for a subview with a transform.
+    /// also holds for a subview with a transform — except one turned (nearly)
+    /// edge-on, a page mid-flip, whose frame has almost no width or height: it
+    /// resizes as if it had no transform (ratios through its frame would blow its
+    /// bounds up to absurd sizes).
     public func resizeSubviews(withOldSize oldSize: CGSize) {
         let newSize = bounds.size
         for subview in subviewList where !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
-            let frame = subview.frame
+            var frame = subview.frame
+            let size = subview.bounds.size
+            if frame.width < size.width * 0.01 || frame.height < size.height * 0.01 {
+                let anchor = subview.layer.anchorPoint
+                frame = CGRect(x: subview.center.x - anchor.x * size.width, y: subview.center.y - anchor.y * size.height,
+                               width: size.width, height: size.height)
+            }
             let (dx, dw) = Self.share(delta: newSize.width - oldSize.width,
                                       leading: frame.minX - bounds.minX, size: frame.width,
                                       trailing: oldSize.width - (frame.maxX - bounds.minX),

@@ -31,7 +31,7 @@ public final class UIScreen: NSObject {
     public func updateFromHost(size: CGSize, scale: CGFloat) {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               scale > 0, scale.isFinite else {
-            SegueDiagnostics.report("UIScreen.updateFromHost(size: \(size), scale: \(scale)) ignored: size and scale must be positive and finite")
+            SegueDiagnostics.report("UIScreen.updateFromHost(size: \(size), scale: \(scale)): size and scale must be positive and finite; ignored")
             return
         }
         bounds = CGRect(origin: .zero, size: size)

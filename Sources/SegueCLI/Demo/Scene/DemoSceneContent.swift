@@ -8,8 +8,9 @@ import Segue
 @MainActor
 enum DemoSceneContent {
     /// Builds `scene`; `still` shows it without animations where the scene has a
-    /// still form.
-    static func make(_ scene: DemoSceneName, still: Bool, rasterizer: (any TextRasterizer)?) -> any DemoScene {
+    /// still form; `cards` is the stress scene's card count.
+    static func make(_ scene: DemoSceneName, still: Bool, rasterizer: (any TextRasterizer)?,
+                     cards: Int = StressCardGrid.defaultCardCount) -> any DemoScene {
         switch scene {
         case .flip: FlipModalScene(still: still)
         case .keyframePush: KeyframePushScene()
@@ -19,6 +20,8 @@ enum DemoSceneContent {
         case .tabs: TabsScene(still: still)
         case .springs: SpringsScene()
         case .layers: CardFlipLayersScene(rasterizer: rasterizer, animated: !still)
+        case .layouts: LayoutsScene()
+        case .stress: StressScene(cardCount: cards, still: still)
         }
     }
 }

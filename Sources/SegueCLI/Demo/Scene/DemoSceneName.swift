@@ -16,6 +16,10 @@ enum DemoSceneName: String, CaseIterable, Equatable {
     case springs
     /// The bare-layer card and tiles that show the compositor.
     case layers
+    /// UICollectionViewController's layout-to-layout navigation transitions on a photo grid.
+    case layouts
+    /// N cards flipping on springs with keyframes, staggered: the compositor's load test.
+    case stress
 
     /// Every scene's name, comma-separated, for messages ("flip, keyframe-push, …").
     static var nameList: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -31,6 +35,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         case .tabs: "tab bar controller"
         case .springs: "springs playground"
         case .layers: "card flip layers"
+        case .layouts: "collection view layouts"
+        case .stress: "stress test"
         }
     }
 
@@ -45,6 +51,8 @@ enum DemoSceneName: String, CaseIterable, Equatable {
         case .tabs: "four tabs whose delegate vends a fade or a slide by tab order; pan sideways to switch (WWDC 2013)"
         case .springs: "UIView springs by damping ratio and velocity side by side, and linear vs cubic keyframe paths (WWDC 2013)"
         case .layers: "bare CALayers: a two-sided card flipping in perspective and spinning tiles"
+        case .layouts: "a photo grid pushing into larger layouts in one collection view; pinch (Alt+drag) to drive it (WWDC 2013)"
+        case .stress: "N cards (--cards N, default 500) flipping on springs with keyframed hops at staggered times"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Segue
 import SegueSDL
 
 /// What one frame of the demo cost and showed, handed to every tool after the
@@ -20,6 +21,23 @@ struct DemoFrameStats: Equatable {
     var quadCount = 0
     /// The loop's media time after the ticks.
     var mediaTime: Double = 0
+    /// Triangles, draw calls and texture uploads at the last draw, and the pixels
+    /// it filled when the compositor counts them (the HUD's counters).
+    var triangleCount = 0
+    var drawCallCount = 0
+    var textureUploadCount = 0
+    var pixelsFilled: Int?
+    /// Layers the compositor culled at the last draw (outside the window or under
+    /// opaque layers).
+    var culledLayerCount = 0
+    /// The drawable's pixels (overdraw = pixels filled / window pixels).
+    var windowPixels = 0
+    /// The last drawn frame's phases (the HUD's graph), nil before one is drawn.
+    var lastDrawnFrame: FrameTiming?
+    /// The frame budget: one refresh interval, in seconds.
+    var frameBudget: Double = 1.0 / 60
+    /// Seconds from the process's start to the first present, once known.
+    var launchDuration: Double?
 }
 
 extension DemoFrameStats {
@@ -33,5 +51,14 @@ extension DemoFrameStats {
         self.init(frameNumber: host.drawnFrameCount, frameTime: host.lastFrameInterval, tickTime: host.lastTickDuration,
                   ticks: host.lastTickCount, layerCount: drawn.layersVisited, quadCount: drawn.quads,
                   mediaTime: host.loop.mediaTime)
+        triangleCount = drawn.triangles
+        drawCallCount = drawn.drawCalls
+        textureUploadCount = drawn.textureUploads
+        pixelsFilled = drawn.pixelsFilled
+        culledLayerCount = drawn.culledLayers
+        windowPixels = drawn.targetPixels
+        lastDrawnFrame = host.phases.lastDrawnFrame
+        frameBudget = 1 / host.refreshRate
+        launchDuration = host.launchDuration
     }
 }

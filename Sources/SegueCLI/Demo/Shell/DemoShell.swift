@@ -109,6 +109,17 @@ final class DemoShell {
         touchesDown = false
     }
 
+    /// The mouse wheel turned by `steps` (SDL's: +y away from the user) with the
+    /// pointer at `location`: scrolls the scene's scroll view under it
+    /// (`UIWindow.handleScrollWheel`, `UIWindow.scrollWheelStep` points a step),
+    /// unless a tool's view is there. Returns whether anything scrolled.
+    @discardableResult
+    func wheel(_ steps: CGVector, at location: CGPoint) -> Bool {
+        guard overlay.hitTest(location, with: nil) == nil else { return false }
+        let delta = CGVector(dx: steps.dx * UIWindow.scrollWheelStep, dy: -steps.dy * UIWindow.scrollWheelStep)
+        return scene.window.handleScrollWheel(delta, at: location)
+    }
+
     /// A key press: the first tool that uses it wins, else the scene. Returns
     /// whether anything used it.
     @discardableResult
@@ -157,6 +168,8 @@ final class DemoShell {
         sceneHost?(new, old, name)
         scene = new
         sceneName = name
+        // The new scene starts with no touch down: one held on a tool ends too.
+        overlay.cancelAllTouches(timestamp: loop.mediaTime)
         touchesDown = false
         overlayOwnsTouches = false
         for tool in tools { tool.sceneDidChange(new) }

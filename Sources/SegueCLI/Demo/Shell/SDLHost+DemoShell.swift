@@ -10,8 +10,8 @@ extension SDLHost {
     /// scene, and resizes reach both windows. When the shell switches scenes
     /// (`sceneHost`) the old window is hidden and leaves the layer tree and the loop,
     /// the new one takes its place under the overlay, and the window title follows
-    /// (`DemoRunner.title(for:)`). Input neither takes (other buttons, the wheel)
-    /// reaches `otherInput`.
+    /// (`DemoRunner.title(for:)`). The wheel scrolls the scene (`DemoShell.wheel`). Input
+    /// neither takes (other buttons, a wheel nothing scrolled with) reaches `otherInput`.
     func present(_ shell: DemoShell, otherInput: ((HostInputEvent) -> Void)? = nil) {
         UIScreen.main.updateFromHost(size: size, scale: scale)
         CATransaction.begin()
@@ -57,6 +57,8 @@ extension SDLHost {
             case .pointerLeftWindow, .focusLost:
                 shell.cancelTouches(timestamp: now)
                 otherInput?(event)
+            case .wheel(let steps, let location):
+                if !shell.wheel(steps, at: location) { otherInput?(event) }
             case .keyDown(let key, let modifiers, _):
                 if !shell.key(DemoKey(key.name, modifiers: UIKeyModifierFlags(modifiers))) { otherInput?(event) }
             default:

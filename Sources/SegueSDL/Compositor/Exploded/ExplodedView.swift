@@ -55,6 +55,11 @@ public struct ExplodedView {
     public var outlineWidth: CGFloat
     /// Whether each layer gets a name label.
     public var showsLabels: Bool
+    /// The deepest the stack gets, in points: when the subtree has more layers
+    /// than fit `spacing` apart in it (a collection view's screenful of cells is
+    /// hundreds of layers), the sheets come closer so the whole stack stays this
+    /// deep and on screen. 1200 by default (25 layers at 50 pt).
+    public var maximumDepth: CGFloat = 1200
 
     /// An exploded view of `root`'s subtree with the defaults: 50 pt spacing, yaw
     /// −25°, pitch 15°, zoom 0.7, eye 2400 pt away, fully exploded, 1.5 px
@@ -112,9 +117,16 @@ public struct ExplodedView {
         return Matrix4(t)
     }
 
-    /// The spacing between sheets at `progress`, in points.
-    var effectiveSpacing: Double {
-        let value = Double(spacing)
-        return (value.isFinite ? max(value, 0) : 0) * clampedProgress
+    /// The spacing between the sheets of a subtree of `layerCount` layers at
+    /// `progress`, in points: `spacing`, or less so the stack is at most
+    /// `maximumDepth` deep.
+    func effectiveSpacing(layerCount: Int) -> Double {
+        var value = Double(spacing)
+        value = value.isFinite ? max(value, 0) : 0
+        let depth = Double(maximumDepth)
+        if depth.isFinite, depth >= 0, layerCount > 1 {
+            value = min(value, depth / Double(layerCount - 1))
+        }
+        return value * clampedProgress
     }
 }

@@ -21,7 +21,7 @@ extension LayerTreeTessellator {
         let toSuperlayer = LayerGeometry.matrixToSuperlayer(p)
         let rootOwn = toSuperlayer * context.toScreen
         let count = Self.layerCount(root)
-        state.spacing = exploded.effectiveSpacing
+        state.spacing = exploded.effectiveSpacing(layerCount: count)
         state.centreZ = Double(max(count - 1, 0)) * state.spacing / 2
         state.stackToScreen = exploded.stackMatrix(bounds: p.bounds.standardized, centreZ: state.centreZ)
             * rootOwn.flattenedInput
@@ -55,6 +55,7 @@ extension LayerTreeTessellator {
     /// `hidden` says an ancestor is not drawn (hidden, transparent or facing away).
     private func visitExplodedLayer(_ layer: CALayer, _ p: LayerProperties, isRoot: Bool, toSuperlayer: Matrix4,
                                     context: Context, depth: Int, hidden ancestorHidden: Bool) {
+        frame.currentLayer = statistics.layersVisited
         statistics.layersVisited += 1
         let state = explodedState
         let level = state.level
@@ -187,8 +188,7 @@ extension LayerTreeTessellator {
         ringInner.removeAll(keepingCapacity: true)
         BorderRing.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: 0, width: width,
                           segments: 0, outer: &ringOuter, inner: &ringInner)
-        _ = frame.beginSurface(image: nil)
-        var drew = false
+        frame.beginSurface(image: nil)
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
@@ -197,15 +197,16 @@ extension LayerTreeTessellator {
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])
             polygon.append(ringInner[index])
-            if emitClippedPolygon(planes: planes, own: own, colour: rgba) { drew = true }
+            _ = emitClippedPolygon(planes: planes, own: own, colour: rgba)
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 
     /// Finds a place for the layer's label along the left edge of its sheet, at
     /// its top-left corner or as little below it as keeps it clear of the labels
-    /// placed before it (else at the corner), and records it.
+    /// placed before it, and records it. A label with no clear place is left out
+    /// (in a dense tree — a grid of cells — overlapping labels only hide each
+    /// other and the sheets).
     private func placeLabel(for layer: CALayer, box: CGRect, own: Matrix4, alpha: Double, pixelsPerUnit: Double) {
         let state = explodedState
         let labelAlpha = UInt8((min(max(alpha, 0), 1) * 255).rounded())
@@ -215,7 +216,6 @@ extension LayerTreeTessellator {
         let inset = 3 / max(pixelsPerUnit, 1e-6)
         let step = (height + 2) / max(pixelsPerUnit, 1e-6)
         var chosen: SIMD4<Double>?
-        var first: SIMD4<Double>?
         var attempt = 0
         while attempt < 12 {
             let localY = Double(box.minY) + inset + Double(attempt) * step
@@ -224,13 +224,12 @@ extension LayerTreeTessellator {
             guard h.w > Self.nearW else { continue }
             let x = (h.x / h.w).rounded(), y = (h.y / h.w).rounded()
             let rect = SIMD4(x, y, x + width, y + height)
-            if first == nil { first = rect }
             if !state.placed.contains(where: { $0.x < rect.z && rect.x < $0.z && $0.y < rect.w && rect.y < $0.w }) {
                 chosen = rect
                 break
             }
         }
-        guard let rect = chosen ?? first else { return }
+        guard let rect = chosen else { return }
         state.placed.append(rect)
         state.labels.append(ExplodedWalkState.Label(image: image, x: rect.x, y: rect.y, alpha: labelAlpha))
     }
@@ -239,6 +238,7 @@ extension LayerTreeTessellator {
     private func emitLabel(_ label: ExplodedWalkState.Label) {
         let x0 = Float(label.x), y0 = Float(label.y)
         let x1 = x0 + Float(label.image.width), y1 = y0 + Float(label.image.height)
+        frame.currentLayer = -1
         let base = frame.beginSurface(image: label.image)
         let a = label.alpha
         frame.append(CompositedVertex(x: x0, y: y0, red: 255, green: 255, blue: 255, alpha: a, u: 0, v: 0))
@@ -247,7 +247,6 @@ extension LayerTreeTessellator {
         frame.append(CompositedVertex(x: x0, y: y1, red: 255, green: 255, blue: 255, alpha: a, u: 0, v: 1))
         frame.appendTriangle(base, base + 1, base + 2)
         frame.appendTriangle(base, base + 2, base + 3)
-        statistics.quads += 1
         frame.endSurface()
     }
 }

@@ -24,8 +24,13 @@ public final class OffscreenCanvas {
     public let pixelHeight: Int
 
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let renderer: OpaquePointer
-    private let compositor: LayerCompositor
+    /// The software renderer drawing into the canvas (an `SDL_Renderer *`), for
+    /// tools that clear, replay recorded draw calls or flush it themselves.
+    public let renderer: OpaquePointer
+    /// The canvas's compositor, for tools that time its halves
+    /// (``LayerCompositor/buildFrame(_:scale:)``, ``LayerCompositor/submitFrame()``)
+    /// or record its draw calls. ``draw(_:scale:backgroundColor:)`` uses it.
+    public let compositor: LayerCompositor
 
     /// A transparent canvas of `pixelWidth` × `pixelHeight` pixels.
     ///
@@ -67,6 +72,12 @@ public final class OffscreenCanvas {
     public var explodedView: ExplodedView? {
         get { compositor.explodedView }
         set { compositor.explodedView = newValue }
+    }
+
+    /// Marks geometry build and draw in a frame recorder (``LayerCompositor/phaseRecorder``).
+    public var phaseRecorder: FramePhaseRecorder? {
+        get { compositor.phaseRecorder }
+        set { compositor.phaseRecorder = newValue }
     }
 
     /// The number of image textures the canvas's compositor holds.

@@ -9,7 +9,9 @@ import Segue
 /// Each frame it walks the tree (reading `presentationProperties`, never the model),
 /// builds homogeneous geometry — clipped for `masksToBounds`, rounded corners, the
 /// eye plane and a guard band around the target — divides each vertex by w once,
-/// subdivides textured quads as far as their perspective needs, and hands SDL one
+/// subdivides textured quads as far as their perspective needs (a flat quad is two
+/// triangles), drops the surfaces that cannot show (outside the target, or under
+/// an opaque surface drawn later: ``cullsHiddenSurfaces``), and hands SDL one
 /// `SDL_RenderGeometry` call per run of surfaces that share a texture (untextured
 /// colour surfaces use a NULL texture), blending with `SDL_BLENDMODE_BLEND`.
 /// See `LayerTreeTessellator` for the compositing model and where Segue differs.
@@ -42,6 +44,11 @@ public final class LayerCompositor {
         set { tessellator.explodedView = newValue }
     }
 
+    /// Told when each ``draw(_:scale:)`` starts building geometry and starts
+    /// submitting it (`FramePhase.geometryBuild`, `.draw`), for the host's frame
+    /// profile and traces (Segue extension). Marks outside a recorded frame are ignored.
+    public var phaseRecorder: FramePhaseRecorder?
+
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
     private var vertices: [SDL_Vertex] = []
@@ -50,6 +57,9 @@ public final class LayerCompositor {
     private var ranges: [(vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int)] = []
     /// Per vertex of the current batch, its texel edges (software renderer only).
     private var texelEdges: [(u: Int, v: Int)] = []
+    /// Per batch of the last submitted frame, the texture it was drawn with.
+    private var batchTextures: [OpaquePointer?] = []
+    private var hasBuiltFrame = false
     private var reportedError: String?
 
     /// Whether vertices are rounded to whole pixels and texture coordinates to whole
@@ -85,15 +95,38 @@ public final class LayerCompositor {
         textures.removeAll()
     }
 
+    /// Whether surfaces that cannot show are skipped (Segue extension; on by
+    /// default): those outside the render target and those entirely under an opaque
+    /// surface drawn after them — a background whose colour is opaque at the
+    /// layer's accumulated opacity, or contents with no transparent pixel at full
+    /// opacity. Turning it off changes no pixel, only the cost (and
+    /// ``CompositorStatistics/pixelsFilled``); it is there to measure what culling saves.
+    public var cullsHiddenSurfaces: Bool {
+        get { tessellator.cullsHiddenSurfaces }
+        set { tessellator.cullsHiddenSurfaces = newValue }
+    }
+
     /// Draws `root` (and its sublayers) with the root's superlayer space mapped to
     /// the render target's top-left, `scale` pixels per point. Does not clear, does
     /// not present, and does not lay out or display the tree (call
     /// `root.layoutAndDisplayIfNeeded()` first). The renderer should have no logical
     /// size or render scale of its own: `scale` is the only scaling applied.
+    ///
+    /// The same as ``buildFrame(_:scale:)`` followed by ``submitFrame()``.
     public func draw(_ root: CALayer, scale: CGFloat) {
+        buildFrame(root, scale: scale)
+        submitFrame()
+    }
+
+    /// The first half of ``draw(_:scale:)`` (Segue extension, so profilers can time
+    /// the halves apart): walks the tree's presentation values and builds the
+    /// frame's geometry — clipped, projected, subdivided, culled and batched — with
+    /// no SDL call but reading the target's size. ``statistics`` then holds
+    /// everything but `drawCalls` and `textureUploads`.
+    public func buildFrame(_ root: CALayer, scale: CGFloat) {
         lastError = nil
-        var stats = CompositorStatistics()
-        defer { statistics = stats }
+        hasBuiltFrame = false
+        statistics = CompositorStatistics()
         guard scale.isFinite, scale > 0 else {
             fail("draw(_:scale:) needs a positive, finite scale, got \(scale)")
             return
@@ -103,12 +136,25 @@ public final class LayerCompositor {
             fail("SDL_GetRendererOutputSize failed: \(currentSDLError())")
             return
         }
+        phaseRecorder?.mark(.geometryBuild)
         tessellator.build(root, scale: Double(scale), viewportWidth: Double(width), viewportHeight: Double(height))
-        stats = tessellator.statistics
-        textures.destroyTexturesOfFreedImages()
+        statistics = tessellator.statistics
+        convertVertices(tessellator.frame)
+        hasBuiltFrame = true
+    }
 
-        let frame = tessellator.frame
-        convertVertices(frame)
+    /// The second half of ``draw(_:scale:)`` (Segue extension): hands the frame
+    /// ``buildFrame(_:scale:)`` built to SDL — uploading the textures not yet
+    /// cached, then one `SDL_RenderGeometry` per run of surfaces sharing a texture,
+    /// blending with `SDL_BLENDMODE_BLEND` (the renderer's draw blend mode is put
+    /// back afterwards). Does nothing when the build failed or the frame was
+    /// already submitted.
+    public func submitFrame() {
+        guard hasBuiltFrame else { return }
+        hasBuiltFrame = false
+        phaseRecorder?.mark(.draw)
+        textures.destroyTexturesOfFreedImages()
+        batchTextures.removeAll(keepingCapacity: true)
         var previousBlendMode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
@@ -117,19 +163,22 @@ public final class LayerCompositor {
         }
         defer { SDL_SetRenderDrawBlendMode(renderer, previousBlendMode) }
 
-        for (batchIndex, batch) in frame.batches.enumerated() where batch.indexCount > 0 {
+        let batches = tessellator.frame.batches
+        for batchIndex in batches.indices {
             let range = ranges[batchIndex]
             var texture: OpaquePointer?
-            if let image = batch.image {
+            if let image = batches[batchIndex].image {
                 var uploaded = false
                 do {
                     texture = try textures.texture(for: image, uploaded: &uploaded)
                 } catch {
                     fail("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)")
+                    batchTextures.append(nil)
                     continue
                 }
-                if uploaded { stats.textureUploads += 1 }
+                if uploaded { statistics.textureUploads += 1 }
             }
+            batchTextures.append(texture)
             let result = vertices.withUnsafeBufferPointer { vertexBuffer in
                 indices.withUnsafeBufferPointer { indexBuffer in
                     SDL_RenderGeometry(renderer, texture,
@@ -141,9 +190,27 @@ public final class LayerCompositor {
                 fail("SDL_RenderGeometry failed: \(currentSDLError())")
                 continue
             }
-            stats.drawCalls += 1
+            statistics.drawCalls += 1
         }
         if lastError == nil { reportedError = nil }
+    }
+
+    /// A copy of the draw calls the last ``submitFrame()`` made (Segue extension):
+    /// the vertices, indices and textures exactly as SDL received them, to replay
+    /// with no engine work (`segue bench --raw`). The recording keeps the frame's
+    /// images alive, so their textures stay cached while it exists.
+    public func recordSubmittedDrawCalls() -> RecordedDrawCalls {
+        var calls: [RecordedDrawCalls.Call] = []
+        let batches = tessellator.frame.batches
+        for index in batchTextures.indices where index < ranges.count {
+            let range = ranges[index]
+            guard batches[index].image == nil || batchTextures[index] != nil else { continue }
+            calls.append(RecordedDrawCalls.Call(texture: batchTextures[index], vertexStart: range.vertexStart,
+                                                vertexCount: range.vertexCount, indexStart: range.indexStart,
+                                                indexCount: range.indexCount))
+        }
+        return RecordedDrawCalls(vertices: vertices, indices: indices, calls: calls,
+                                 images: batches.compactMap(\.image))
     }
 
     /// Fills `vertices`, `indices` and `ranges` from the frame, rounded for the

@@ -64,8 +64,9 @@ extension LayerTreeTessellator {
         RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                   segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
                                   to: &polygon)
-        _ = frame.beginSurface(image: nil)
-        if emitClippedPolygon(planes: planes, own: own, colour: rgba) { statistics.quads += 1 }
+        frame.beginSurface(image: nil)
+        // One convex polygon: at full alpha it hides what lies under it.
+        if emitClippedPolygon(planes: planes, own: own, colour: rgba), rgba.3 == 255 { frame.markOpaque() }
         frame.endSurface()
     }
 
@@ -85,8 +86,7 @@ extension LayerTreeTessellator {
         // radius; the inner edge's radius shrinks by the border width.
         BorderRing.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, width: width,
                           segments: segments, outer: &ringOuter, inner: &ringInner)
-        _ = frame.beginSurface(image: nil)
-        var drew = false
+        frame.beginSurface(image: nil)
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
@@ -95,24 +95,33 @@ extension LayerTreeTessellator {
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])
             polygon.append(ringInner[index])
-            if emitClippedPolygon(planes: planes, own: own, colour: rgba) { drew = true }
+            _ = emitClippedPolygon(planes: planes, own: own, colour: rgba)
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 
     /// The contents image over `rect` (from the gravity), clipped by `planes` (the
     /// inherited ones and, when the layer masks, its own bounds), cut into a grid
-    /// on texel boundaries as far as its perspective needs.
+    /// on texel boundaries as far as its perspective needs. Only the block of the
+    /// image that is not fully transparent is drawn (see `ImageOpacityCache`).
     func drawImage(_ image: CGImage, rect: CGRect, own: Matrix4, planes: Range<Int>, opacity: Double) {
         let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
+        let coverage = opaqueImages.coverage(of: image)
+        guard !coverage.isEmpty else { return }
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        // Only the block of texels that is not fully transparent, with a texel of
+        // margin (linear filtering bleeds half a texel out of it).
+        let width = Double(image.width), height = Double(image.height)
+        let u0 = Double(max(coverage.minX - 1, 0)) / width, u1 = Double(min(coverage.maxX + 1, image.width)) / width
+        let v0 = Double(max(coverage.minY - 1, 0)) / height, v1 = Double(min(coverage.maxY + 1, image.height)) / height
+        let bx0 = x0 + (x1 - x0) * u0, bx1 = x0 + (x1 - x0) * u1
+        let by0 = y0 + (y1 - y0) * v0, by1 = y0 + (y1 - y0) * v1
         polygon.removeAll(keepingCapacity: true)
-        polygon.append(PlaneVertex(x: x0, y: y0, u: 0, v: 0))
-        polygon.append(PlaneVertex(x: x1, y: y0, u: 1, v: 0))
-        polygon.append(PlaneVertex(x: x1, y: y1, u: 1, v: 1))
-        polygon.append(PlaneVertex(x: x0, y: y1, u: 0, v: 1))
+        polygon.append(PlaneVertex(x: bx0, y: by0, u: u0, v: v0))
+        polygon.append(PlaneVertex(x: bx1, y: by0, u: u1, v: v0))
+        polygon.append(PlaneVertex(x: bx1, y: by1, u: u1, v: v1))
+        polygon.append(PlaneVertex(x: bx0, y: by1, u: u0, v: v1))
         // Which planes cut the image at all; one that excludes it all ends here.
         activePlanes.removeAll(keepingCapacity: true)
         for index in planes {
@@ -144,11 +153,19 @@ extension LayerTreeTessellator {
             minimumW: minW, variation: abs(own.r0.w) * (lx1 - lx0) + abs(own.r1.w) * (ly1 - ly0),
             screenLength: screenLength)
         let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
-        _ = frame.beginSurface(image: image)
-        var drew = false
+        let opaque = alpha == 255 && coverage.isOpaque
+        frame.beginSurface(image: image)
         if cells == 1 {
-            drew = emitPolygon(own: own, colour: colour)
+            // One convex polygon, its own outline.
+            if emitPolygon(own: own, colour: colour), opaque { frame.markOpaque() }
         } else {
+            // Many cells: the visible polygon, projected, is the outline.
+            outline.removeAll(keepingCapacity: true)
+            for vertex in polygon {
+                let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
+                outline.append(SIMD2(Float(h.x / h.w), Float(h.y / h.w)))
+            }
+            outline.withUnsafeBufferPointer { frame.setOutline($0, opaque: opaque) }
             gridColumns.removeAll(keepingCapacity: true)
             gridRows.removeAll(keepingCapacity: true)
             TexelAlignedGrid.appendLines(visibleMin: lx0, visibleMax: lx1, imageMin: x0, imageMax: x1,
@@ -174,11 +191,10 @@ extension LayerTreeTessellator {
                         }
                         if !visible || polygon.count < 3 { break }
                     }
-                    if visible, polygon.count >= 3, emitPolygon(own: own, colour: colour) { drew = true }
+                    if visible, polygon.count >= 3 { _ = emitPolygon(own: own, colour: colour) }
                 }
             }
         }
-        if drew { statistics.quads += 1 }
         frame.endSurface()
     }
 

@@ -26,6 +26,10 @@ import Segue
 ///   faces away; with `isDoubleSided == false` it is culled with its sublayers
 ///   (they live in its plane), otherwise drawn mirrored.
 ///
+/// - Culling: after the walk, `OcclusionCuller` drops the surfaces outside the
+///   target and those under an opaque surface drawn later, so neither costs fill
+///   (see `cullsHiddenSurfaces`); the statistics count what is left.
+///
 /// Where Segue differs from Core Animation: a layer's opacity multiplies into each
 /// descendant rather than fading the flattened group as a whole (overlapping
 /// translucent sublayers show through each other); depth sorting inside a
@@ -37,10 +41,15 @@ final class LayerTreeTessellator {
     static let nearW = 1e-5
 
     /// The geometry of the last frame built.
-    var frame = CompositedFrame()
+    @exclusivity(unchecked) var frame = CompositedFrame()
     /// The counters of the last frame built (draw calls and uploads are the SDL
     /// side's to fill in).
-    var statistics = CompositorStatistics()
+    @exclusivity(unchecked) var statistics = CompositorStatistics()
+
+    /// Whether surfaces that cannot show — outside the target, or entirely under an
+    /// opaque surface drawn after them — are dropped before drawing (on by default;
+    /// off draws every surface the walk produced, to compare).
+    var cullsHiddenSurfaces = true
 
     /// Draw `explodedView.root`'s subtree exploded (see `ExplodedView`); nil or a
     /// progress of 0 draws everything flat.
@@ -62,18 +71,23 @@ final class LayerTreeTessellator {
 
     // Reused storage: the walk allocates nothing once these have grown. (Internal
     // rather than private only so that the surfaces and exploded extensions can use them.)
-    var planeCoefficients: [SIMD4<Double>] = []
-    var planeThresholds: [Double] = []
-    var localPlanes: [HalfPlane] = []
-    var maskPlanes: [SIMD4<Double>] = []
-    var activePlanes: [Int] = []
-    var childOrder: [SiblingKey] = []
-    var polygon: [PlaneVertex] = []
-    var ringInner: [PlaneVertex] = []
-    var ringOuter: [PlaneVertex] = []
-    var gridColumns: [Double] = []
-    var gridRows: [Double] = []
-    var clipper = ConvexPolygonClipper()
+    // The walk touches these for every vertex and plane; only it touches them, on
+    // the main actor, never overlapping, so the run-time exclusivity checks (a
+    // third of the walk's own time in a profile) are off for them.
+    @exclusivity(unchecked) var planeCoefficients: [SIMD4<Double>] = []
+    @exclusivity(unchecked) var planeThresholds: [Double] = []
+    @exclusivity(unchecked) var localPlanes: [HalfPlane] = []
+    @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
+    @exclusivity(unchecked) var activePlanes: [Int] = []
+    @exclusivity(unchecked) var childOrder: [SiblingKey] = []
+    @exclusivity(unchecked) var polygon: [PlaneVertex] = []
+    @exclusivity(unchecked) var ringInner: [PlaneVertex] = []
+    @exclusivity(unchecked) var ringOuter: [PlaneVertex] = []
+    @exclusivity(unchecked) var gridColumns: [Double] = []
+    @exclusivity(unchecked) var gridRows: [Double] = []
+    @exclusivity(unchecked) var clipper = ConvexPolygonClipper()
+    @exclusivity(unchecked) var outline: [SIMD2<Float>] = []
+    @exclusivity(unchecked) var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
     /// The exploded view's per-frame state and label images.
     let explodedState = ExplodedWalkState()
@@ -107,7 +121,13 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
         let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
         visit(root, context)
+        if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
+        let summary = frame.compact(width: viewportWidth, height: viewportHeight)
+        statistics.quads = summary.keptSurfaces
         statistics.triangles = frame.triangleCount
+        statistics.pixelsFilled = Int(summary.pixelsFilled.rounded())
+        statistics.culledLayers = summary.culledLayers
+        statistics.targetPixels = Int(viewportWidth.rounded()) * Int(viewportHeight.rounded())
     }
 
     func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
@@ -127,6 +147,7 @@ final class LayerTreeTessellator {
             visitExploded(layer, context, exploded)
             return
         }
+        let ordinal = statistics.layersVisited
         statistics.layersVisited += 1
         let p = layer.presentationProperties
         guard !p.isHidden, p.opacity.isFinite else { return }
@@ -164,6 +185,7 @@ final class LayerTreeTessellator {
         let box = p.bounds.standardized
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
+        frame.currentLayer = ordinal
         let image = drawsItself ? layer.contents as? CGImage : nil
         let imageRect = image.map {
             ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
@@ -191,6 +213,7 @@ final class LayerTreeTessellator {
         }
 
         if drawsItself {
+            frame.currentLayer = ordinal
             drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
         localPlanes.removeLast(localPlanes.count - localStart)

@@ -207,7 +207,7 @@ struct TimeToolsTests {
         flip.frame(ticks: 4)
         #expect(flip.hud.texts[0] == "frame 16.7 ms · 60 fps")
         #expect(flip.hud.texts[1] == "ticks 0.50 ms · 4 this frame · \(flip.host.loop.tickCount) in all")
-        #expect(flip.hud.texts[2] == "layers 42 · quads 40")
+        #expect(flip.hud.texts[2] == "layers 42 · quads 40 · triangles 0")
         #expect(flip.hud.texts[3] == "transition: none yet")
         #expect(flip.hud.texts[4] == "speed 1×")
         _ = flip.scene.startShowcaseTransition()

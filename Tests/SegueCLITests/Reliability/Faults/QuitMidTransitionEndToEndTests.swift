@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+import SegueTestSupport
 
 /// Quitting `segue demo` while a transition runs — Escape right after clicking
 /// Flip, or SIGTERM in the middle of a drag — under a private Xvfb: the demo exits

@@ -187,6 +187,25 @@ struct TransitionInspectorTests {
         #expect(swap.scene.container.visible === swap.scene.a)
     }
 
+    @Test("with another interaction controller the progress is what it reported through updateInteractiveTransition, not the clock")
+    func customInteractorProgress() {
+        let swap = InspectedSwap()
+        let animator = RecordingSlideAnimator(log: swap.scene.log, duration: 1)
+        let scripted = ScriptedInteractor(log: swap.scene.log, animator: animator)
+        let context = swap.scene.container.swap(to: swap.scene.b, animator: animator, interactor: scripted)
+        #expect(swap.inspector.progress == 0)
+        swap.scene.host.advance(by: 0.6)
+        #expect(swap.inspector.progress == 0, "time passing says nothing of a custom interaction's progress")
+        context?.updateInteractiveTransition(0.3)
+        #expect(abs(swap.inspector.progress - 0.3) < 1e-9)
+        #expect(swap.inspector.transition?.phase == .interactive)
+        swap.scene.host.advance(by: 0.2)
+        #expect(abs(swap.inspector.progress - 0.3) < 1e-9)
+        context?.finishInteractiveTransition()
+        swap.scene.host.settle()
+        #expect(swap.inspector.transition?.phase == .completed)
+    }
+
     @Test("other interaction controllers, finished transitions and other windows are not scrubbed")
     func refusals() {
         let swap = InspectedSwap()

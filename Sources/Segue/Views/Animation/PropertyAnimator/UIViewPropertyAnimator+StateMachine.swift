@@ -16,7 +16,7 @@ extension UIViewPropertyAnimator {
     func start(after delay: Double) {
         switch state {
         case .stopped:
-            SegueDiagnostics.report("UIViewPropertyAnimator.startAnimation on a stopped animator is not allowed; call finishAnimation(at:) first; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.startAnimation: not allowed on a stopped animator (call finishAnimation(at:) first); ignored")
             return
         case .active where motion != nil:
             return
@@ -32,9 +32,9 @@ extension UIViewPropertyAnimator {
     func pause() {
         switch state {
         case .stopped:
-            SegueDiagnostics.report("UIViewPropertyAnimator.pauseAnimation on a stopped animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.pauseAnimation: not allowed on a stopped animator; ignored")
         case _ where !isInterruptible:
-            SegueDiagnostics.report("UIViewPropertyAnimator.pauseAnimation on a non-interruptible animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.pauseAnimation: not allowed on a non-interruptible animator; ignored")
         case .inactive:
             activate()
         case .active:
@@ -50,14 +50,14 @@ extension UIViewPropertyAnimator {
     func stop(withoutFinishing: Bool) {
         switch state {
         case .inactive:
-            SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation on an inactive animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation: not allowed on an inactive animator; ignored")
             return
         case .stopped:
-            SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation on a stopped animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation: not allowed on a stopped animator; ignored")
             return
         case .active:
             guard isInterruptible else {
-                SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation on a non-interruptible animator is not allowed; ignored")
+                SegueDiagnostics.report("UIViewPropertyAnimator.stopAnimation: not allowed on a non-interruptible animator; ignored")
                 return
             }
         }
@@ -77,7 +77,7 @@ extension UIViewPropertyAnimator {
 
     func finish(at position: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            SegueDiagnostics.report("UIViewPropertyAnimator.finishAnimation(at:) is only allowed on a stopped animator (state \(state)); ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.finishAnimation(at:): only allowed on a stopped animator (state \(state)); ignored")
             return
         }
         for change in stoppedChanges {
@@ -97,11 +97,11 @@ extension UIViewPropertyAnimator {
     func setReversed(_ value: Bool) {
         guard value != reversed else { return }
         if state == .stopped {
-            SegueDiagnostics.report("UIViewPropertyAnimator.isReversed cannot change on a stopped animator; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.isReversed: cannot change on a stopped animator; ignored")
             return
         }
         if isRunning && !isInterruptible {
-            SegueDiagnostics.report("UIViewPropertyAnimator.isReversed cannot change while a non-interruptible animator runs; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.isReversed: cannot change while a non-interruptible animator runs; ignored")
             return
         }
         reversed = value
@@ -113,10 +113,10 @@ extension UIViewPropertyAnimator {
     func setFractionComplete(_ value: Double) {
         switch state {
         case .stopped:
-            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete cannot be set on a stopped animator; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete: cannot be set on a stopped animator; ignored")
             return
         case .active where motion != nil:
-            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete can only be set while paused; pause the animator first; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete: can only be set while paused (pause the animator first); ignored")
             return
         case .inactive:
             activate()
@@ -125,7 +125,7 @@ extension UIViewPropertyAnimator {
         }
         var clamped = value
         if clamped.isNaN {
-            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete = NaN; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.fractionComplete = NaN: not a number; ignored")
             return
         }
         clamped = min(max(clamped, 0), 1)
@@ -140,7 +140,7 @@ extension UIViewPropertyAnimator {
     func continueMotion(parameters: UITimingCurveProvider?, durationFactor: Double) {
         switch state {
         case .stopped:
-            SegueDiagnostics.report("UIViewPropertyAnimator.continueAnimation on a stopped animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.continueAnimation: not allowed on a stopped animator; ignored")
             return
         case .inactive:
             activate()

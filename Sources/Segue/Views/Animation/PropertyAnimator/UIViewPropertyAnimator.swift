@@ -49,7 +49,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var isInterruptible: Bool = true {
         didSet {
             guard state != .inactive, oldValue != isInterruptible else { return }
-            SegueDiagnostics.report("UIViewPropertyAnimator.isInterruptible cannot change while the animator is active; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.isInterruptible: cannot change while the animator is active; ignored")
             isInterruptible = oldValue
         }
     }
@@ -59,7 +59,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open var isUserInteractionEnabled: Bool = true {
         didSet {
             guard state != .inactive, oldValue != isUserInteractionEnabled else { return }
-            SegueDiagnostics.report("UIViewPropertyAnimator.isUserInteractionEnabled cannot change while the animator is active; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.isUserInteractionEnabled: cannot change while the animator is active; ignored")
             isUserInteractionEnabled = oldValue
         }
     }
@@ -180,7 +180,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// it when active.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard state != .stopped else {
-            SegueDiagnostics.report("UIViewPropertyAnimator.addAnimations on a stopped animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.addAnimations: not allowed on a stopped animator; ignored")
             return
         }
         var factor = Double(delayFactor)
@@ -202,7 +202,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// order added. Not allowed on a stopped animator (reported, ignored).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         guard state != .stopped else {
-            SegueDiagnostics.report("UIViewPropertyAnimator.addCompletion on a stopped animator is not allowed; ignored")
+            SegueDiagnostics.report("UIViewPropertyAnimator.addCompletion: not allowed on a stopped animator; ignored")
             return
         }
         completions.append(completion)

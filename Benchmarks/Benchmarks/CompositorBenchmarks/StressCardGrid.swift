@@ -1,0 +1,1 @@
+../../../Sources/SegueCLI/Demo/Scenes/Stress/StressCardGrid.swift

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The interpolation of a `transform` animation whose two ends are known when it is
+/// added (from and to, from and by, or to and by), reduced to what each tick needs:
+/// the start's translation, scale, skew and perspective with their change to the
+/// end, the rotation's slerp constants, and both matrices for the exact ends.
+///
+/// Follows Core Animation's transform animation, as `TransformInterpolator` does:
+/// the components blend linearly and the rotation is slerped along the shorter arc;
+/// when an end has no decomposition the sixteen entries blend linearly instead. It
+/// differs from `TransformInterpolator` only in rounding (within 1e-15): it composes
+/// the matrix itself, in place, does not normalise the slerped quaternion again (the
+/// slerp keeps it unit; the nearly-parallel nlerp normalises its own), and skips
+/// blending the parts that do not change (most animations only rotate) and the
+/// skew when there is none. A flat value an
+/// `AnimationArena` stores contiguously and reads in place; `presentation()` uses
+/// the same value, so both show the same bits.
+struct TransformTween: Sendable {
+    /// The transform at progress 0.
+    let from: CATransform3D
+    /// The transform at progress 1.
+    let to: CATransform3D
+    /// The start's translation, scale, skew (xy, xz, yz) and perspective column.
+    private let translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>
+    private let perspective: SIMD4<Double>
+    /// The end's minus the start's.
+    private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
+    private let perspectiveChange: SIMD4<Double>
+    /// The rotation's arc: its ends (unit quaternions in one hemisphere), the angle
+    /// between them and 1/sin of it (see `QuaternionSlerp`).
+    private let rotation: QuaternionSlerp
+    /// Whether translation, scale, skew and perspective are the same at both ends.
+    private let onlyRotates: Bool
+    /// Whether skew is zero at both ends.
+    private let hasNoSkew: Bool
+    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
+    private let constantFourthRow: SIMD4<Double>
+    /// Whether an end has no decomposition, so the matrix entries blend.
+    let blendsEntries: Bool
+
+    /// Prepares the interpolation from `from` to `to`, decomposing both once.
+    init(from: CATransform3D, to: CATransform3D) {
+        self.from = from
+        self.to = to
+        let start = TransformDecomposition(from), end = TransformDecomposition(to)
+        blendsEntries = start == nil || end == nil
+        let a = start ?? .identity, b = end ?? .identity
+        translation = a.translation
+        scale = a.scale
+        skew = SIMD3(a.skew.xy, a.skew.xz, a.skew.yz)
+        perspective = a.perspective
+        translationChange = b.translation - a.translation
+        scaleChange = b.scale - a.scale
+        skewChange = SIMD3(b.skew.xy, b.skew.xz, b.skew.yz) - skew
+        perspectiveChange = b.perspective - a.perspective
+        onlyRotates = translationChange == .zero && scaleChange == .zero && skewChange == .zero
+            && perspectiveChange == .zero
+        hasNoSkew = skew == .zero && skewChange == .zero
+        let t = a.translation, p = a.perspective
+        constantFourthRow = SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w)
+        rotation = QuaternionSlerp(from: a.rotation, to: b.rotation)
+    }
+
+    /// The transform at `progress` (any finite value: curves overshoot); exactly
+    /// `from` at 0 and `to` at 1.
+    @inline(__always)
+    func transform(at progress: Double) -> CATransform3D {
+        var result = CATransform3D()
+        write(at: progress, into: &result)
+        return result
+    }
+
+    /// Writes the transform at `progress` into `matrix` (every entry), in place.
+    @inline(__always)
+    func write(at progress: Double, into matrix: inout CATransform3D) {
+        if progress == 0 { matrix = from; return }
+        if progress == 1 { matrix = to; return }
+        let fraction = sanitizedTransformFraction(progress)
+        if blendsEntries { matrix = Self.blendEntries(from, to, fraction); return }
+        let q = slerp(fraction)
+        if onlyRotates {
+            compose(rotation: q, scale: scale, skew: skew, perspective: perspective,
+                    fourthRow: constantFourthRow, into: &matrix)
+        } else {
+            let t = translation + translationChange * fraction
+            let p = perspective + perspectiveChange * fraction
+            compose(rotation: q, scale: scale + scaleChange * fraction, skew: skew + skewChange * fraction,
+                    perspective: p, fourthRow: SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w),
+                    into: &matrix)
+        }
+    }
+
+    /// The animation's value: the interpolated transform, concatenated before the
+    /// value under it (`current`) when the animation is additive.
+    @inline(__always)
+    func value(progress: Double, current: CATransform3D, additive: Bool) -> CATransform3D {
+        let result = transform(at: progress)
+        return additive ? CATransform3DConcat(result, current) : result
+    }
+
+    /// The unit quaternion `fraction` of the way along the rotation's arc:
+    /// `QuaternionSlerp.quaternion(at:)`, inlined.
+    @inline(__always)
+    private func slerp(_ fraction: Double) -> SIMD4<Double> {
+        let start = SIMD4(rotation.start.x, rotation.start.y, rotation.start.z, rotation.start.w)
+        let end = SIMD4(rotation.end.x, rotation.end.y, rotation.end.z, rotation.end.w)
+        if rotation.isNearlyParallel {
+            let blended = start + (end - start) * fraction
+            let length = (blended * blended).sum().squareRoot()
+            return length > 0 && length.isFinite ? blended * (1 / length) : start
+        }
+        let startWeight = sin((1 - fraction) * rotation.arcAngle) * rotation.inverseSine
+        let endWeight = sin(fraction * rotation.arcAngle) * rotation.inverseSine
+        return start * startWeight + end * endWeight
+    }
+
+    /// `Scale · Skew · Rotation · Translation · Perspective` for a unit quaternion
+    /// `(x, y, z, w)` (see `TransformDecomposition`); `fourthRow` is
+    /// `(translation, translation·perspective + perspective.w)`.
+    @inline(__always)
+    private func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>,
+                         perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>,
+                         into m: inout CATransform3D) {
+        let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
+        let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
+        let xw = q.x * q.w, yw = q.y * q.w, zw = q.z * q.w
+        // Rows of the rotation (row-vector convention), each scaled (and skewed).
+        let r0 = SIMD3(1 - 2 * (yy + zz), 2 * (xy + zw), 2 * (xz - yw))
+        let r1 = SIMD3(2 * (xy - zw), 1 - 2 * (xx + zz), 2 * (yz + xw))
+        let r2 = SIMD3(2 * (xz + yw), 2 * (yz - xw), 1 - 2 * (xx + yy))
+        let b0 = s.x * r0
+        let b1 = hasNoSkew ? s.y * r1 : s.y * (r1 + k.x * r0)
+        let b2 = hasNoSkew ? s.z * r2 : s.z * (r2 + k.y * r0 + k.z * r1)
+        m.m11 = b0.x; m.m12 = b0.y; m.m13 = b0.z; m.m14 = b0.x * p.x + b0.y * p.y + b0.z * p.z
+        m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
+        m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
+        m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
+    }
+
+    /// `a + (b − a)·f` for each of the sixteen entries.
+    private static func blendEntries(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) -> CATransform3D {
+        let f = CGFloat(fraction)
+        return CATransform3D(
+            m11: a.m11 + (b.m11 - a.m11) * f, m12: a.m12 + (b.m12 - a.m12) * f,
+            m13: a.m13 + (b.m13 - a.m13) * f, m14: a.m14 + (b.m14 - a.m14) * f,
+            m21: a.m21 + (b.m21 - a.m21) * f, m22: a.m22 + (b.m22 - a.m22) * f,
+            m23: a.m23 + (b.m23 - a.m23) * f, m24: a.m24 + (b.m24 - a.m24) * f,
+            m31: a.m31 + (b.m31 - a.m31) * f, m32: a.m32 + (b.m32 - a.m32) * f,
+            m33: a.m33 + (b.m33 - a.m33) * f, m34: a.m34 + (b.m34 - a.m34) * f,
+            m41: a.m41 + (b.m41 - a.m41) * f, m42: a.m42 + (b.m42 - a.m42) * f,
+            m43: a.m43 + (b.m43 - a.m43) * f, m44: a.m44 + (b.m44 - a.m44) * f
+        )
+    }
+}

@@ -1,0 +1,188 @@
+extension AnimationArena.Layout {
+    /// Lays the trees under `roots` out again (a root inside another attached tree is
+    /// evaluated with that tree). Keeps the arrays' capacity, so a rebuild of the same
+    /// shape allocates nothing.
+    mutating func rebuild(roots: [CALayer]) {
+        detachRunLayers(from: &store.columns)
+        clockLayers.removeAll(keepingCapacity: true)
+        clockParents.removeAll()
+        runLayers.removeAll(keepingCapacity: true)
+        runs.removeAll()
+        animations.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        bezierLanes.removeAll()
+        bezierCurves.removeAll()
+        springs.removeAll()
+        scalars.removeAll()
+        points.removeAll()
+        sizes.removeAll()
+        rects.removeAll()
+        colors.removeAll()
+        transforms.removeAll()
+        for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
+            add(root, parentClock: -1)
+        }
+        let blocks = bezierLanes.count * UnitBezierLanes.width
+        bezierX.reset(to: 0, count: blocks)
+        bezierY.reset(to: 0, count: blocks)
+        clockTimes.reset(to: 0, count: clockParents.count)
+        clockHeld.reset(to: false, count: clockParents.count)
+        simpleTimes.reset(to: .nan, count: animations.count)
+        attachRunLayers(to: &store.columns)
+    }
+
+    /// Gives the layers of the old layout their presentation values back (those
+    /// still animated take a slot again at once).
+    private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
+        for (index, layer) in runLayers.enumerated()
+        where layer.presentationStore === store && layer.presentationIndex == index {
+            layer.tickProperties = presentation.values[index]
+            layer.tickWasAnimated = presentation.isAnimated[index]
+            layer.presentationStore = nil
+        }
+    }
+
+    /// Gives every run's layer its slot, holding what it shows now; the first tick
+    /// copies the model.
+    private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
+        presentation.values.removeAll()
+        presentation.isAnimated.removeAll()
+        presentation.modelChanged.reset(to: true, count: runLayers.count)
+        for (index, layer) in runLayers.enumerated() {
+            presentation.values.append(layer.tickProperties)
+            presentation.isAnimated.append(layer.tickWasAnimated)
+            layer.presentationStore = store
+            layer.presentationIndex = index
+        }
+    }
+
+    /// Whether a layer sits inside another attached tree, which evaluates it (so a
+    /// window attached by `makeKeyAndVisible()` and hosted under a host's root layer
+    /// is evaluated once per tick, in its real time space).
+    private static func hasAttachedAncestor(_ layer: CALayer, roots: [CALayer]) -> Bool {
+        var node = layer.superlayer
+        while let current = node {
+            if roots.contains(where: { $0 === current }) { return true }
+            node = current.superlayer
+        }
+        return false
+    }
+
+    /// Adds a layer and its subtree in pre-order.
+    private mutating func add(_ layer: CALayer, parentClock: Int32) {
+        layer.hasBeenRendered = true
+        var clock = parentClock
+        if parentClock < 0 || layer.hasLiveClock || layer.holdsEndedAnimations
+            || !layer.timing.isIdentityTimeMapping {
+            layer.hasLiveClock = true
+            clockLayers.append(layer)
+            clockParents.append(parentClock)
+            clock = Int32(clockParents.count - 1)
+        }
+        if layer.animationEntries.isEmpty {
+            layer.tickWasAnimated = false
+        } else {
+            let start = animations.count
+            for entry in layer.animationEntries { add(entry) }
+            let range = start..<animations.count
+            runLayers.append(layer)
+            runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
+                            overwrites: range.allSatisfy { overwritesWholeValue($0) },
+                            usesEntries: range.contains { animations[$0].values == .entry || animations[$0].values == .driven }))
+        }
+        for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
+    }
+
+    /// Adds one animation: its values copied into a typed array when it has the
+    /// common shape (one property animation, no group, not cumulative, values
+    /// without references), evaluated through the entry otherwise.
+    private mutating func add(_ entry: LayerAnimationEntry) {
+        var values = ArenaAnimation.Values.entry
+        var payload = 0
+        var keyPath = LayerKeyPath.opacity
+        var curve = ArenaAnimation.Curve.linear
+        var curveIndex = 0
+        var isAdditive = false
+        if entry.driver != nil {
+            values = .driven
+        } else if entry.leaves.isEmpty {
+            values = .none
+        } else if entry.warp == nil, entry.leaves.count == 1, entry.leaves[0].levels.isEmpty,
+                  !entry.leaves[0].compiled.isCumulative {
+            let compiled = entry.leaves[0].compiled
+            (values, payload) = addValues(compiled.values)
+            if values != .entry {
+                keyPath = compiled.keyPath
+                isAdditive = compiled.isAdditive
+                (curve, curveIndex) = addCurve(compiled.curve)
+            }
+        }
+        animations.append(ArenaAnimation(
+            timing: entry.timing, activeDuration: entry.timing.activeDuration, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
+            needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
+            payload: Int32(payload), curveIndex: Int32(curveIndex)))
+        entries.append(entry)
+    }
+
+    /// Whether an animation writes a value that depends neither on the value under
+    /// it nor on the model: values in place with both ends known, not additive.
+    private func overwritesWholeValue(_ index: Int) -> Bool {
+        let animation = animations[index]
+        guard !animation.isAdditive else { return false }
+        let payload = Int(animation.payload)
+        switch animation.values {
+        case .scalar: return scalars[payload].hasFixedEnds
+        case .point: return points[payload].hasFixedEnds
+        case .size: return sizes[payload].hasFixedEnds
+        case .rect: return rects[payload].hasFixedEnds
+        case .color: return colors[payload].hasFixedEnds
+        case .transform: return true
+        case .none, .entry, .driven: return false
+        }
+    }
+
+    /// Copies values without references into their typed array; `.entry` for the
+    /// others (keyframes, transforms whose ends depend on the layer).
+    private mutating func addValues(_ values: CompiledAnimation.Values) -> (ArenaAnimation.Values, Int) {
+        switch values {
+        case .scalar(.basic(let basic)):
+            scalars.append(basic)
+            return (.scalar, scalars.count - 1)
+        case .point(.basic(let basic)):
+            points.append(basic)
+            return (.point, points.count - 1)
+        case .size(.basic(let basic)):
+            sizes.append(basic)
+            return (.size, sizes.count - 1)
+        case .rect(.basic(let basic)):
+            rects.append(basic)
+            return (.rect, rects.count - 1)
+        case .color(.basic(let basic)):
+            colors.append(basic)
+            return (.color, colors.count - 1)
+        case .transform(let source):
+            guard let tween = source.tween else { return (.entry, 0) }
+            transforms.append(tween)
+            return (.transform, transforms.count - 1)
+        default:
+            return (.entry, 0)
+        }
+    }
+
+    /// Places a curve: Béziers in the next free lane, springs in their array.
+    private mutating func addCurve(_ curve: ProgressCurve) -> (ArenaAnimation.Curve, Int) {
+        switch curve {
+        case .linear:
+            return (.linear, 0)
+        case .bezier(let bezier):
+            let index = bezierCurves.count
+            if index % UnitBezierLanes.width == 0 { bezierLanes.append(UnitBezierLanes()) }
+            bezierLanes[index / UnitBezierLanes.width].set(bezier, lane: index % UnitBezierLanes.width)
+            bezierCurves.append(bezier)
+            return (.bezier, index)
+        case .spring(let spring):
+            springs.append(spring)
+            return (.spring, springs.count - 1)
+        }
+    }
+}

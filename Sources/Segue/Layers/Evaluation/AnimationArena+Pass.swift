@@ -1,0 +1,271 @@
+import Foundation
+
+extension AnimationArena.Layout {
+    /// One tick at media time `now`, in four linear passes: the clocks' local times
+    /// from the roots down; each animation's phase (start and stop events, held,
+    /// kept and removed animations, in the order the layers and their animations
+    /// come); the Bézier curves, eight at a time; each layer's presentation values.
+    /// Returns whether any layer still has animations.
+    mutating func evaluate(at now: Double) -> Bool {
+        updateClocks(at: now)
+        for run in runs.indices { updatePhases(of: run) }
+        solveBezierCurves()
+        return updatePresentations(in: &store.columns)
+    }
+
+    /// Sets every run's presentation values; returns whether any layer is animated.
+    private func updatePresentations(in presentation: inout PresentationStore.Columns) -> Bool {
+        var anyAnimated = false
+        for run in runs.indices {
+            presentation.isAnimated[run] = runs[run].isAnimated
+            guard runs[run].isAnimated else { continue }
+            anyAnimated = true
+            updatePresentation(of: run, in: &presentation)
+        }
+        return anyAnimated
+    }
+
+    private mutating func updateClocks(at now: Double) {
+        for index in clockParents.indices {
+            let layer = clockLayers[index]
+            let parent = Int(clockParents[index])
+            if parent < 0 {
+                clockTimes[index] = layer.timing.localTime(fromParentTime: now)
+                clockHeld[index] = layer.holdsEndedAnimations
+            } else {
+                clockTimes[index] = layer.timing.localTime(fromParentTime: clockTimes[parent])
+                clockHeld[index] = clockHeld[parent] || layer.holdsEndedAnimations
+            }
+        }
+    }
+
+    // MARK: Phases
+
+    /// Finds where each of a layer's animations is at the layer's local time:
+    /// start and stop events queued, ended animations held, kept or removed as
+    /// their settings say, and the simple time each shows (NaN for none) with, for
+    /// Bézier curves, the fraction to solve for.
+    private mutating func updatePhases(of run: Int) {
+        let clock = Int(runs[run].clock)
+        let time = clockTimes[clock]
+        let isHeld = clockHeld[clock]
+        var anyFinished = false
+        var shownCount = 0
+        for index in runs[run].animations {
+            if animations[index].values == .driven {
+                // Driven by its owner's clock: always active, never ends by itself.
+                markStarted(index)
+                simpleTimes[index] = .nan
+                continue
+            }
+            var (simpleTime, hasStarted, hasEnded) = animations[index].evaluate(atLocalTime: time)
+            if hasStarted && !animations[index].hasStarted { markStarted(index) }
+            if hasEnded && !animations[index].hasStopped {
+                let entry = entries[index]
+                if entry.hasStopped {
+                    // Stopped by another arena evaluating the same tree.
+                    animations[index].hasStopped = true
+                } else if isHeld {
+                    // Under a held clock an ended animation stays, frozen on its end.
+                    simpleTime = animations[index].timing.heldEndPhase.simpleTime ?? .nan
+                } else if entry.animation.isRemovedOnCompletion {
+                    // Removed animations no longer apply: the model shows.
+                    entry.isFinished = true
+                    anyFinished = true
+                    simpleTime = .nan
+                } else {
+                    entry.hasStopped = true
+                    animations[index].hasStopped = true
+                    AnimationEventQueue.enqueue(.stopped(entry.animation, finished: true))
+                    for group in entry.completionGroups { group.animationStopped() }
+                }
+            }
+            simpleTimes[index] = simpleTime
+            guard !simpleTime.isNaN else { continue }
+            shownCount += 1
+            if animations[index].curve == .bezier {
+                let duration = animations[index].timing.duration
+                bezierX[Int(animations[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
+            }
+        }
+        runs[run].isAnimated = true
+        runs[run].allShown = shownCount == runs[run].animations.count
+        if anyFinished { removeFinishedAnimations(of: run) }
+    }
+
+    /// Marks an animation started, queuing `animationDidStart` unless another arena
+    /// already did.
+    private mutating func markStarted(_ index: Int) {
+        guard !animations[index].hasStarted else { return }
+        animations[index].hasStarted = true
+        let entry = entries[index]
+        guard !entry.hasStarted else { return }
+        entry.hasStarted = true
+        AnimationEventQueue.enqueue(.started(entry.animation))
+    }
+
+    /// Removes a layer's finished animations, the last added first (each delegate
+    /// hears it stopped).
+    private mutating func removeFinishedAnimations(of run: Int) {
+        let layer = runLayers[run]
+        var index = layer.animationEntries.count - 1
+        while index >= 0 {
+            if layer.animationEntries[index].isFinished { layer.stopEntry(at: index, finished: true) }
+            index -= 1
+        }
+        if layer.animationEntries.isEmpty {
+            runs[run].isAnimated = false
+            layer.tickWasAnimated = false
+        }
+    }
+
+    // MARK: Curves
+
+    /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
+    /// one are solved one by one.
+    private mutating func solveBezierCurves() {
+        let width = UnitBezierLanes.width
+        for block in bezierLanes.indices {
+            let first = block * width
+            var x = UnitBezierLanes.Vector()
+            for lane in 0..<width { x[lane] = bezierX[first + lane] }
+            let (y, needsScalar) = bezierLanes[block].solve(x)
+            for lane in 0..<width { bezierY[first + lane] = y[lane] }
+            guard UnitBezierLanes.anyLane(needsScalar) else { continue }
+            for lane in 0..<width where needsScalar[lane] && first + lane < bezierCurves.count {
+                bezierY[first + lane] = bezierCurves[first + lane].solve(x[lane])
+            }
+        }
+    }
+
+    // MARK: Values
+
+    /// Sets a layer's presentation values in its slot: the model's with its
+    /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
+    /// computes. When every animation overwrites what it animates and the model has
+    /// not changed, the slot's copy of the model is still right and only the
+    /// animated values are written: the layer itself is not touched.
+    @inline(__always)
+    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
+        if !(runs[run].overwrites && runs[run].allShown && !presentation.modelChanged[run]) {
+            presentation.values[run] = runLayers[run].modelValues
+            presentation.modelChanged[run] = false
+        }
+        if runs[run].usesEntries {
+            applyAnimations(of: run, to: &presentation.values[run])
+            return
+        }
+        for index in runs[run].animations {
+            let simpleTime = simpleTimes[index]
+            guard !simpleTime.isNaN else { continue }
+            write(index, progress: progress(of: index, simpleTime: simpleTime), to: &presentation.values[run])
+        }
+    }
+
+    /// Applies a layer's animations in order over `properties`, through the entries
+    /// where they need them.
+    private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
+        let time = clockTimes[Int(runs[run].clock)]
+        for index in runs[run].animations {
+            switch animations[index].values {
+            case .driven:
+                let entry = entries[index]
+                if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
+            case .entry:
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                entries[index].apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
+            default:
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
+            }
+        }
+    }
+
+    /// The progress of an animation with values in place, at a simple time.
+    @inline(__always)
+    private func progress(of index: Int, simpleTime: Double) -> Double {
+        let curveIndex = Int(animations[index].curveIndex)
+        switch animations[index].curve {
+        case .linear:
+            let duration = animations[index].timing.duration
+            return duration > 0 ? simpleTime / duration : 1
+        case .bezier:
+            return bezierY[curveIndex]
+        case .spring:
+            return springs[curveIndex].value(at: simpleTime)
+        }
+    }
+
+    /// Applies one animation with values in place over `properties`: what `apply`
+    /// does, except that values that overwrite (both ends known, not additive) skip
+    /// reading the value under them.
+    @inline(__always)
+    private func write(_ index: Int, progress: Double, to properties: inout LayerProperties) {
+        let keyPath = animations[index].keyPath
+        let payload = Int(animations[index].payload)
+        guard !animations[index].isAdditive else {
+            apply(index, progress: progress, to: &properties)
+            return
+        }
+        switch animations[index].values {
+        case .scalar:
+            if case .fixed(let start, let end) = scalars[payload].ends {
+                properties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+                return
+            }
+        case .point:
+            if case .fixed(let start, let end) = points[payload].ends {
+                properties.setPoint(CGPoint.interpolate(from: start, to: end, fraction: progress), at: keyPath)
+                return
+            }
+        case .transform:
+            if case .sublayerTransform = keyPath {
+                transforms[payload].write(at: progress, into: &properties.sublayerTransform)
+            } else {
+                transforms[payload].write(at: progress, into: &properties.transform)
+            }
+            return
+        default:
+            break
+        }
+        apply(index, progress: progress, to: &properties)
+    }
+
+    /// Applies one animation with values in place at a progress over `properties`:
+    /// what `CompiledAnimation.apply` does for it.
+    @inline(__always)
+    private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
+        let keyPath = animations[index].keyPath
+        let additive = animations[index].isAdditive
+        let payload = Int(animations[index].payload)
+        switch animations[index].values {
+        case .scalar:
+            let current = properties.scalar(at: keyPath)
+            properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
+                                 at: keyPath)
+        case .point:
+            let current = properties.point(at: keyPath)
+            properties.setPoint(points[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
+                                at: keyPath)
+        case .size:
+            let current = properties.size(at: keyPath)
+            properties.setSize(sizes[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
+                               at: keyPath)
+        case .rect:
+            let current = properties.bounds
+            properties.bounds = rects[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
+        case .color:
+            let current = properties.color(at: keyPath)
+            properties.setColor(colors[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
+                                at: keyPath)
+        case .transform:
+            let current = properties.transform(at: keyPath)
+            properties.setTransform(transforms[payload].value(progress: progress, current: current, additive: additive),
+                                    at: keyPath)
+        case .none, .entry, .driven:
+            break
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The running animations of one loop's layer trees, laid out contiguously so that
+/// a tick evaluates them in one linear pass (Segue, internal; Core Animation's
+/// render server does the equivalent out of process).
+///
+/// The layout (`AnimationArena.Layout`) lists, in the order the old recursive tick
+/// visited them (the trees in pre-order, each layer's animations in the order
+/// added):
+/// - the *clocks*: the roots and every layer whose timing is not the identity or
+///   that holds ended animations — the only layers whose local time differs from
+///   their superlayer's; each tick computes their times from the root down;
+/// - the *runs*: one per layer with animations attached, naming its clock and its
+///   range of animations;
+/// - the *animations* (`ArenaAnimation`), with their values in typed arrays.
+///
+/// Layers with no animations and the identity timing are not touched by a tick.
+/// The layout is rebuilt when `LayerEvaluationGeneration` has moved since it was
+/// built (a tree, an animation list or a copied timing changed) and when the
+/// loop's roots change; a rebuild also does what visiting every layer used to do
+/// (marking layers rendered, clearing the animated flag of layers with none).
+///
+/// What a tick computes is exactly what `CALayer.evaluatedProperties(atLocalTime:)`
+/// (`presentation()`) computes, through the same value functions, so both agree
+/// bit for bit; started and stopped events and removals happen in the same order
+/// as before the arena existed.
+@MainActor
+final class AnimationArena {
+    private var layout = Layout()
+    private var builtGeneration: UInt64?
+    /// How many times the layout was built (for tests and profiling).
+    private(set) var rebuildCount = 0
+
+    /// Forces a rebuild at the next evaluation (the loop's roots changed).
+    func invalidate() {
+        builtGeneration = nil
+    }
+
+    /// Evaluates the trees under `roots` for the media time `now`: presentation
+    /// values, animation events, removal of finished animations. Returns whether any
+    /// layer had animations attached after the tick.
+    func evaluate(roots: [CALayer], at now: Double) -> Bool {
+        if builtGeneration != LayerEvaluationGeneration.current {
+            layout.rebuild(roots: roots)
+            rebuildCount += 1
+            builtGeneration = LayerEvaluationGeneration.current
+        }
+        return layout.evaluate(at: now)
+    }
+
+    /// How many layers have animations in the current layout (for tests and profiling).
+    var animatedLayerCount: Int { layout.runs.count }
+    /// How many clocks the current layout computes per tick.
+    var clockCount: Int { layout.clockParents.count }
+}
+
+extension AnimationArena {
+    /// The arrays one arena owns: plain values in `ArenaColumn`s, references in
+    /// arrays beside them. Noncopyable (its columns own their buffers); a tick
+    /// mutates it through one exclusive access.
+    @MainActor
+    struct Layout: ~Copyable {
+        /// A layer with animations: its clock, its animations' range, and what the
+        /// current tick found.
+        struct Run {
+            let clock: Int32
+            let start: Int32
+            let end: Int32
+            /// Whether every animation writes whole values that depend neither on
+            /// the value under it nor on the model (in place, not additive, both ends
+            /// known): while all of them show, the presentation values need no fresh
+            /// copy of an unchanged model.
+            let overwrites: Bool
+            /// Whether the layer still has animations after this tick's removals.
+            var isAnimated = false
+            /// Whether every animation shows a value this tick.
+            var allShown = false
+            /// Whether an animation is evaluated through its entry (general or driven).
+            let usesEntries: Bool
+
+            var animations: Range<Int> { Int(start)..<Int(end) }
+        }
+
+        /// The clocks: layers whose local time a tick computes (see `AnimationArena`),
+        /// each after its parent (the nearest clock above it; -1 for a root, whose
+        /// parent time is media time).
+        /// Where the runs' presentation values are (slot = run index).
+        let store = PresentationStore()
+        var clockLayers: [CALayer] = []
+        var clockParents = ArenaColumn<Int32>()
+        /// Per clock, the local time and whether the clock is held, at the current tick.
+        var clockTimes = ArenaColumn<Double>()
+        var clockHeld = ArenaColumn<Bool>()
+        /// The layers with animations, in tree order, and their runs.
+        var runLayers: [CALayer] = []
+        var runs = ArenaColumn<Run>()
+        var animations = ArenaColumn<ArenaAnimation>()
+        /// Per animation, the layer's entry (events, removal, general evaluation).
+        var entries: [LayerAnimationEntry] = []
+        /// Per animation, the time in its simple duration to show this tick; NaN when
+        /// it shows nothing (the model value, or removed) — simple times are never NaN.
+        var simpleTimes = ArenaColumn<Double>()
+        /// The Bézier curves, eight to a block.
+        var bezierLanes = ArenaColumn<UnitBezierLanes>()
+        /// The same curves one by one (for lanes the scalar solver must finish).
+        var bezierCurves = ArenaColumn<UnitBezier>()
+        /// Per Bézier curve (padded to whole blocks), the fraction of the duration to
+        /// solve for this tick, and the progress found.
+        var bezierX = ArenaColumn<Double>()
+        var bezierY = ArenaColumn<Double>()
+        var springs = ArenaColumn<SpringCurve>()
+        var scalars = ArenaColumn<BasicValues<Double>>()
+        var points = ArenaColumn<BasicValues<CGPoint>>()
+        var sizes = ArenaColumn<BasicValues<CGSize>>()
+        var rects = ArenaColumn<BasicValues<CGRect>>()
+        var colors = ArenaColumn<BasicValues<RGBAColor>>()
+        var transforms = ArenaColumn<TransformTween>()
+    }
+}

@@ -1,0 +1,56 @@
+/// One attached animation as an `AnimationArena` lays it out: everything a tick
+/// reads for it, in one flat value next to its neighbours.
+///
+/// Holds a copy of the entry's timing and, for the common shape — one property
+/// animation, no group, not cumulative, values without references — its key path,
+/// curve and additivity, with its values in one of the arena's typed arrays at
+/// `payload`. Any other shape
+/// (groups, cumulative animations, keyframes, transforms whose ends depend on the
+/// layer, driven animations)
+/// evaluates through its `LayerAnimationEntry`, as `presentation()` does. The
+/// started/stopped flags mirror the entry's (both only ever turn true), so a tick
+/// reads the entry only when one is about to change.
+struct ArenaAnimation {
+    /// Where the animation's values are and how to apply them.
+    enum Values: UInt8 {
+        /// Nothing to apply (an animation Segue cannot evaluate: it still starts and stops).
+        case none
+        case scalar, point, size, rect, color, transform
+        /// Evaluated through the entry (`LayerAnimationEntry.apply`).
+        case entry
+        /// Shows its driver's progress (`LayerAnimationEntry.applyDriven`).
+        case driven
+    }
+
+    /// How time becomes progress, and where the curve is.
+    enum Curve: UInt8 {
+        /// The fraction of the duration.
+        case linear
+        /// A Bézier timing function: `curveIndex` in the arena's Bézier columns.
+        case bezier
+        /// A spring, at `curveIndex` in the arena's springs.
+        case spring
+    }
+
+    var timing: MediaTimingParameters
+    /// `timing.activeDuration`, computed once.
+    var activeDuration: Double
+    var keyPath: LayerKeyPath
+    var values: Values
+    var curve: Curve
+    var isAdditive: Bool
+    var needsBeginTime: Bool
+    var hasStarted: Bool
+    var hasStopped: Bool
+    /// The index in the arena's array for `values`.
+    var payload: Int32
+    /// The index of the curve's data (see `Curve`).
+    var curveIndex: Int32
+
+    /// Where the animation is at the layer's local time: the simple time to show
+    /// (NaN for none), whether it has begun, whether it has ended.
+    @inline(__always)
+    func evaluate(atLocalTime time: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
+        timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime, activeDuration: activeDuration)
+    }
+}

@@ -1,0 +1,72 @@
+/// One column of an `AnimationArena`: a growable, contiguous buffer of plain values
+/// (no references), indexed without bounds, uniqueness or exclusivity checks.
+///
+/// The arena's per-tick passes read and write tens of thousands of elements; as
+/// Swift arrays those accesses cost a uniqueness check per write, a bounds check
+/// per access and retains of the buffer — measured at about a third of a tick's
+/// instructions. This is the one place the arena uses an unsafe pointer: the column
+/// owns its buffer (noncopyable, so two columns never share one), callers keep
+/// indices below `count` (debug builds check), and elements must be plain data
+/// (checked when the column is made), so nothing is retained, released or
+/// deinitialised. Capacity is kept when
+/// cleared, so a layout rebuilt to the same size allocates nothing.
+struct ArenaColumn<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private(set) var capacity: Int
+    /// The number of elements.
+    private(set) var count = 0
+
+    init() {
+        precondition(_isPOD(Element.self), "ArenaColumn holds plain values only, not \(Element.self)")
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The valid indices.
+    var indices: Range<Int> { 0..<count }
+
+    /// The element at `index`, read or written in place, never copied out whole
+    /// (`index < count`).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        unsafeAddress {
+            assert(index >= 0 && index < count, "ArenaColumn index \(index) outside 0..<\(count)")
+            return UnsafePointer(base + index)
+        }
+        unsafeMutableAddress {
+            assert(index >= 0 && index < count, "ArenaColumn index \(index) outside 0..<\(count)")
+            return base + index
+        }
+    }
+
+    /// Appends an element, doubling the capacity when full.
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes every element and keeps the capacity.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Makes the column hold `count` copies of `value`.
+    mutating func reset(to value: Element, count newCount: Int) {
+        if newCount > capacity { grow(to: max(newCount, capacity * 2)) }
+        base.initialize(repeating: value, count: newCount)
+        count = newCount
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// What `segue bench --scene` was asked to measure, parsed and checked from its
+/// options' text (each mistake a one-line message naming the option: exit 64).
+struct SceneBenchSettings: Equatable {
+    /// Frames accepted by `--frames`.
+    static let frameRange = 1...100_000
+    /// Window sides accepted by `--size`, in points.
+    static let sideRange = 64...8192
+
+    var scene: DemoSceneName
+    /// The stress scene's card count (`--cards`).
+    var cardCount = StressCardGrid.defaultCardCount
+    /// Frames measured (after the warm-up).
+    var frames = 300
+    /// The window's size in points (pixels: the bench draws at scale 1).
+    var width = 1024
+    var height = 700
+    /// Draw into a real SDL window (needs a display) instead of a software surface.
+    var usesWindow = false
+    /// Also replay each frame's recorded draw calls with no engine work.
+    var measuresRawFloor = false
+
+    static func parse(scene: String?, cards: String?, frames: String?, size: String?, window: Bool,
+                      raw: Bool) throws(CurveArgumentError) -> SceneBenchSettings {
+        guard let scene else {
+            throw CurveArgumentError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
+        }
+        guard let name = DemoSceneName(rawValue: scene) else {
+            throw CurveArgumentError("--scene must be one of \(DemoSceneName.nameList), got \"\(scene)\"")
+        }
+        var settings = SceneBenchSettings(scene: name)
+        if let cards {
+            settings.cardCount = try ArgumentText.integer(cards, option: "--cards", in: StressCardGrid.cardCountRange)
+        }
+        if let frames {
+            settings.frames = try ArgumentText.integer(frames, option: "--frames", in: frameRange)
+        }
+        if let size {
+            (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
+        }
+        settings.usesWindow = window
+        settings.measuresRawFloor = raw
+        return settings
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SegueFiles
+
+extension ReplayTraceEvent.Kind {
+    /// The event's name in a `--trace` file, as the SDL host names live input.
+    var traceName: StaticString {
+        switch self {
+        case .down: "pointer down"
+        case .move: "pointer moved"
+        case .up: "pointer up"
+        case .key: "key down"
+        case .cancel: "pointer left"
+        }
+    }
+
+    /// Where the pointer was, for pointer events.
+    var location: CGPoint? {
+        switch self {
+        case .down(let point, _), .move(let point, _), .up(let point, _): point
+        case .key, .cancel: nil
+        }
+    }
+}

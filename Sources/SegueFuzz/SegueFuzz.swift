@@ -1,0 +1,45 @@
+import Foundation
+import SegueFiles
+#if SEGUE_LIBFUZZER
+import CLibFuzzer
+#endif
+
+/// `segue-fuzz`: fuzzes Segue's JSON readers (docs/FUZZING.md).
+///
+/// Built with `-sanitize=fuzzer,address -DSEGUE_LIBFUZZER` it hands its arguments
+/// to libFuzzer's driver (`LLVMFuzzerRunDriver`), so libFuzzer's own flags work:
+/// `segue-fuzz CORPUS_DIR -max_total_time=600`. Built normally (as every
+/// `swift build` does) it runs each file it is given through the same checks and
+/// exits 1 at the first broken promise — to replay a corpus or a saved crasher in
+/// a debugger.
+@main
+struct SegueFuzz {
+    static func main() {
+        #if SEGUE_LIBFUZZER
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, FuzzInput.callback))
+        #else
+        replay(Array(CommandLine.arguments.dropFirst()))
+        #endif
+    }
+
+    /// Runs each file through `ReaderInvariants`.
+    static func replay(_ paths: [String]) {
+        guard !paths.isEmpty else {
+            FileHandle.standardError.write(Data("usage: segue-fuzz FILE...  (build with -sanitize=fuzzer,address -DSEGUE_LIBFUZZER to fuzz)\n".utf8))
+            exit(64)
+        }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("segue-fuzz: cannot read \(path)\n".utf8))
+                exit(66)
+            }
+            if let violation = ReaderInvariants.violation(for: [UInt8](data)) {
+                FileHandle.standardError.write(Data("segue-fuzz: \(path): \(violation)\n".utf8))
+                exit(1)
+            }
+        }
+        print("segue-fuzz: \(paths.count) input\(paths.count == 1 ? "" : "s") passed")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import SegueFiles
+
+/// Every input the fuzzer was seeded with (`FuzzCorpus/seeds`) and every crasher
+/// it ever found (`FuzzCorpus/crashers`, kept as regressions) goes through the
+/// readers' promises (`ReaderInvariants`): no trap, one-line errors, traces that
+/// read back equal. The same check the fuzz target runs on each generated input.
+@Suite("Bad input: the fuzz corpus")
+struct FuzzCorpusRegressionTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FuzzCorpus")
+
+    /// The corpus files, as "folder/name".
+    static let files: [String] = ["seeds", "crashers"].flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    @Test("the corpus is there")
+    func corpusExists() {
+        #expect(Self.files.filter { $0.hasPrefix("seeds/") }.count >= 10)
+    }
+
+    @Test("every corpus input keeps the readers' promises", arguments: files)
+    func input(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(name)))
+        #expect(ReaderInvariants.violation(for: bytes) == nil)
+    }
+
+    @Test("the seeds read: scenes as scenes, traces as traces")
+    func seedsRead() throws {
+        for name in Self.files where name.hasPrefix("seeds/scene-") || name.hasPrefix("seeds/trace-") {
+            let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(name)))
+            if name.hasPrefix("seeds/scene-") {
+                #expect(throws: Never.self, "\(name)") { _ = try SceneParser.parse(bytes) }
+            } else {
+                #expect(throws: Never.self, "\(name)") { _ = try ReplayTraceParser.parse(bytes, rules: ReaderInvariants.traceRules) }
+            }
+        }
+    }
+}
