@@ -20,6 +20,15 @@ struct SceneMemoryTests {
         }
     }
 
+    /// Prints the counts when the environment has `SEGUE_MEMORY_FIGURES` set
+    /// (`SEGUE_MEMORY_FIGURES=1 swift test --filter Memory`); silent otherwise.
+    private func publish(_ label: String, transitions: Int, baseline: SegueLiveObjectCounts) {
+        guard ProcessInfo.processInfo.environment["SEGUE_MEMORY_FIGURES"] != nil else { return }
+        let now = SegueLiveObjectCounts.current
+        print("memory figures: \(label): \(transitions) transitions; alive after warm-up: \(baseline); "
+              + "after: \(now); growth: \(now.difference(from: baseline))")
+    }
+
     /// The flip scene in a 60 Hz host with a 0.2 s flip, laid out.
     private func flipScene() -> (HeadlessHost, FlipModalScene) {
         let host = HeadlessHost(size: CGSize(width: 768, height: 1024), tickInterval: 1.0 / 60)
@@ -122,6 +131,7 @@ struct SceneMemoryTests {
             index += 1
         }
         let growth = SegueLiveObjectCounts.current.difference(from: baseline)
+        publish("flip interactor and controllers", transitions: tally.ended - ended, baseline: baseline)
         #expect(growth == SegueLiveObjectCounts(), "grew by \(growth) (from \(baseline))")
         #expect(tally.cancelled >= 200)
         #expect(scene.root.presentedViewController == nil)
@@ -168,6 +178,7 @@ struct SceneMemoryTests {
         let baseline = SegueLiveObjectCounts.current
         cycle()
         cycle()
+        publish("two rounds of scene switches", transitions: 2 * DemoSceneName.allCases.count, baseline: baseline)
         let growth = SegueLiveObjectCounts.current.difference(from: baseline)
         #expect(growth == SegueLiveObjectCounts(), "grew by \(growth) (from \(baseline))")
     }
