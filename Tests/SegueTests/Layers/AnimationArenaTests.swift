@@ -212,7 +212,8 @@ import Testing
         for layer in animated {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.toValue = 0
-            fade.duration = 10
+            // Long enough to outlast the root's local time doubling below.
+            fade.duration = 1_000
             layer.add(fade, forKey: "fade")
         }
         runtime.advance(TestRuntime.tick)
@@ -225,6 +226,29 @@ import Testing
         container.timeOffset = 1
         runtime.advance(TestRuntime.tick)
         #expect(runtime.loop.arena.clockCount == 2)
+    }
+
+    @Test func whenTheLastAnimationEndsTheLayoutLetsGoOfItsLayers() {
+        let runtime = TestRuntime()
+        weak var released: CALayer?
+        do {
+            let layer = runtime.makeLayer()
+            released = layer
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 4 * TestRuntime.tick
+            layer.add(fade, forKey: "fade")
+            runtime.advance(TestRuntime.tick)
+            #expect(runtime.loop.arena.animatedLayerCount == 1)
+            // Tick until the fade has ended, then take the layer out of the tree with
+            // no further tick, as when a dismissal removes a view and the host sleeps
+            // because nothing animates any more.
+            for _ in 0..<8 where runtime.loop.isAnimating { runtime.advance(TestRuntime.tick) }
+            #expect(!runtime.loop.isAnimating)
+            layer.removeFromSuperlayer()
+        }
+        #expect(runtime.loop.arena.animatedLayerCount == 0)
+        #expect(released == nil, "the layout let go of the layer when its last animation ended")
     }
 
     @Test func aLayerTakenOutOfTheTreeKeepsShowingItsLastTick() {

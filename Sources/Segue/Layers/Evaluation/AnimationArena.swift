@@ -45,7 +45,16 @@ final class AnimationArena {
             rebuildCount += 1
             builtGeneration = LayerEvaluationGeneration.current
         }
-        return layout.evaluate(at: now)
+        let animated = layout.evaluate(at: now)
+        if !animated && layout.runs.count > 0 {
+            // The last animations ended: let go of their layers now (a loop with
+            // nothing animating may not tick again for a long time, and a layout kept
+            // until then would keep dismissed views' layers alive). The next
+            // evaluation lays the trees out afresh.
+            layout.rebuild(roots: [])
+            builtGeneration = nil
+        }
+        return animated
     }
 
     /// How many layers have animations in the current layout (for tests and profiling).
