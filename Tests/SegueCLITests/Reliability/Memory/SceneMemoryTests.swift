@@ -137,6 +137,27 @@ struct SceneMemoryTests {
         #expect(scene.root.presentedViewController == nil)
     }
 
+    /// `segue render` makes a scene and may drop it at once (a scene with no
+    /// showcase transition is an error): nothing of a scene that never ran a
+    /// transition may outlive it, or the process leaks it at exit.
+    @Test("a scene made and dropped without running a transition is freed whole", arguments: DemoSceneName.allCases)
+    func freshSceneFreed(_ name: DemoSceneName) {
+        weak var window: UIWindow?
+        weak var root: UIViewController?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 1024, height: 700), tickInterval: 1.0 / 60)
+            let scene = DemoSceneContent.make(name, still: false, rasterizer: nil)
+            host.present(scene.window)
+            host.runTicks(2)
+            window = scene.window
+            root = scene.window.rootViewController
+        }
+        let next = HeadlessHost(size: CGSize(width: 100, height: 100))
+        #expect(window == nil, "\(name)'s window outlived the scene")
+        #expect(root == nil, "\(name)'s root controller outlived the scene")
+        withExtendedLifetime(next) {}
+    }
+
     @Test("switching away from slide-up while its panel slides up releases the panel and its presentation")
     func slideUpPanelReleasedOnSwitch() throws {
         let stage = HeadlessDemoStage(size: CGSize(width: 1024, height: 700), scene: .slideUp, makeScene: { name in
