@@ -173,7 +173,8 @@ struct GestureInterruptionTests {
     func reentrantCancellation() {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
-        pan.addTarget(log) { [unowned pan] log in {
+        // Unowned: the pan holds its action, and the host holds the pan (through its window).
+        pan.addTarget(log) { [unowned pan, unowned host] log in {
             log.record("pan.\(pan.state)")
             if pan.state == .began { host.window.cancelAllTouches(timestamp: host.currentTime) }
         } }
