@@ -25,10 +25,31 @@ final class CompiledAnimation: Sendable {
     /// (additive, or an end taken from it). When not, `apply` does not read it —
     /// for a transform field ("transform.rotation.y") that read is a decomposition.
     let readsCurrent: Bool
+    /// The values again, one property per kind (nil but the one), for `apply`: a
+    /// `switch` over `values` copies the whole enum, as large as its largest
+    /// payload (~150 bytes, a `memmove` per evaluation); these copy only the kind
+    /// in use.
+    private let scalarSource: ValueSource<Double>?
+    private let pointSource: ValueSource<CGPoint>?
+    private let sizeSource: ValueSource<CGSize>?
+    private let rectSource: ValueSource<CGRect>?
+    private let colorSource: ValueSource<RGBAColor>?
+    private let transformSource: TransformSource?
 
     init(keyPath: LayerKeyPath, values: Values, curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
         self.keyPath = keyPath
         self.values = values
+        var scalar: ValueSource<Double>?, point: ValueSource<CGPoint>?, size: ValueSource<CGSize>?
+        var rect: ValueSource<CGRect>?, color: ValueSource<RGBAColor>?, transform: TransformSource?
+        switch values {
+        case .scalar(let source): scalar = source
+        case .point(let source): point = source
+        case .size(let source): size = source
+        case .rect(let source): rect = source
+        case .color(let source): color = source
+        case .transform(let source): transform = source
+        }
+        (scalarSource, pointSource, sizeSource, rectSource, colorSource, transformSource) = (scalar, point, size, rect, color, transform)
         self.curve = curve
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
@@ -48,25 +69,24 @@ final class CompiledAnimation: Sendable {
     func apply(simpleTime: Double, duration: Double, iteration: Double, to properties: inout LayerProperties) {
         let progress = curve.progress(simpleTime: simpleTime, duration: duration)
         let repeats = isCumulative ? iteration : 0
-        switch values {
-        case .scalar(let source):
+        if let source = scalarSource {
             let current = readsCurrent ? properties.scalar(at: keyPath) : 0
             properties.setScalar(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
-        case .point(let source):
+        } else if let source = pointSource {
             let current = properties.point(at: keyPath)
             properties.setPoint(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
-        case .size(let source):
-            let current = properties.size(at: keyPath)
-            properties.setSize(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
-        case .rect(let source):
-            let current = properties.bounds
-            properties.bounds = source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats)
-        case .color(let source):
-            let current = properties.color(at: keyPath)
-            properties.setColor(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
-        case .transform(let source):
+        } else if let source = transformSource {
             let current = properties.transform(at: keyPath)
             properties.setTransform(source.value(progress: progress, current: current, additive: isAdditive), at: keyPath)
+        } else if let source = sizeSource {
+            let current = properties.size(at: keyPath)
+            properties.setSize(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
+        } else if let source = rectSource {
+            let current = properties.bounds
+            properties.bounds = source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats)
+        } else if let source = colorSource {
+            let current = properties.color(at: keyPath)
+            properties.setColor(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
         }
     }
 }

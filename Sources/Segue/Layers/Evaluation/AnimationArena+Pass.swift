@@ -154,7 +154,7 @@ extension AnimationArena.Layout {
             presentation.modelChanged[run] = false
         } else if !(runs[run].overwrites && runs[run].allShown) {
             let writes = runs[run].writes
-            runLayerReferences[run]._withUnsafeGuaranteedRef { presentation.values[run].copyFields(writes, from: $0.modelValues) }
+            runLayerReferences[run]._withUnsafeGuaranteedRef { $0.copyModelFields(writes, into: &presentation.values[run]) }
         }
         if runs[run].usesEntries {
             applyAnimations(of: run, to: &presentation.values[run])

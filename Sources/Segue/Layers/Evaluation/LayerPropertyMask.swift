@@ -50,24 +50,25 @@ struct LayerPropertyMask: OptionSet {
     }
 }
 
-extension LayerProperties {
-    /// Copies the fields in `mask` from `source`.
+extension CALayer {
+    /// Copies the model's fields in `mask` into `properties`, field by field: the
+    /// model is read in place, never copied whole.
     @inline(__always)
-    mutating func copyFields(_ mask: LayerPropertyMask, from source: borrowing LayerProperties) {
-        if mask.contains(.transform) { transform = source.transform }
-        if mask.contains(.position) { position = source.position }
+    final func copyModelFields(_ mask: LayerPropertyMask, into properties: inout LayerProperties) {
+        if mask.contains(.transform) { properties.transform = modelValues.transform }
+        if mask.contains(.position) { properties.position = modelValues.position }
         if mask.rawValue & ~(LayerPropertyMask.transform.rawValue | LayerPropertyMask.position.rawValue) == 0 { return }
-        if mask.contains(.bounds) { bounds = source.bounds }
-        if mask.contains(.anchorPoint) { anchorPoint = source.anchorPoint }
-        if mask.contains(.zPosition) { zPosition = source.zPosition }
-        if mask.contains(.anchorPointZ) { anchorPointZ = source.anchorPointZ }
-        if mask.contains(.sublayerTransform) { sublayerTransform = source.sublayerTransform }
-        if mask.contains(.opacity) { opacity = source.opacity }
-        if mask.contains(.isHidden) { isHidden = source.isHidden }
-        if mask.contains(.backgroundColor) { backgroundColor = source.backgroundColor }
-        if mask.contains(.masksToBounds) { masksToBounds = source.masksToBounds }
-        if mask.contains(.cornerRadius) { cornerRadius = source.cornerRadius }
-        if mask.contains(.borderWidth) { borderWidth = source.borderWidth }
-        if mask.contains(.borderColor) { borderColor = source.borderColor }
+        if mask.contains(.bounds) { properties.bounds = modelValues.bounds }
+        if mask.contains(.anchorPoint) { properties.anchorPoint = modelValues.anchorPoint }
+        if mask.contains(.zPosition) { properties.zPosition = modelValues.zPosition }
+        if mask.contains(.anchorPointZ) { properties.anchorPointZ = modelValues.anchorPointZ }
+        if mask.contains(.sublayerTransform) { properties.sublayerTransform = modelValues.sublayerTransform }
+        if mask.contains(.opacity) { properties.opacity = modelValues.opacity }
+        if mask.contains(.isHidden) { properties.isHidden = modelValues.isHidden }
+        if mask.contains(.backgroundColor) { properties.backgroundColor = modelValues.backgroundColor }
+        if mask.contains(.masksToBounds) { properties.masksToBounds = modelValues.masksToBounds }
+        if mask.contains(.cornerRadius) { properties.cornerRadius = modelValues.cornerRadius }
+        if mask.contains(.borderWidth) { properties.borderWidth = modelValues.borderWidth }
+        if mask.contains(.borderColor) { properties.borderColor = modelValues.borderColor }
     }
 }
