@@ -3,7 +3,9 @@ import Foundation
 extension UIViewController {
     /// Starts an appearance change: `viewWillAppear(animated)` when `isAppearing`,
     /// else `viewWillDisappear(animated)` — then the same for the children it
-    /// forwards to. End it with `endAppearanceTransition()`. Calls out of step with
+    /// forwards to (a child already on its way in the same direction, moved by a
+    /// container's own transition, is not told again, as UIKit never sends a
+    /// controller two wills in a row). End it with `endAppearanceTransition()`. Calls out of step with
     /// the cycle (appearing when already visible, disappearing when already gone)
     /// are reported and ignored, so the callbacks a controller sees always balance.
     /// Reversing an unfinished change is allowed: a controller that will appear can
@@ -18,7 +20,10 @@ extension UIViewController {
             return
         }
         if isAppearing { loadViewIfNeeded() }
-        let forwarded = shouldAutomaticallyForwardAppearanceMethods ? appearanceForwardingChildren : []
+        // A child already on its way there (a container's own transition moving it)
+        // is left to finish it: a second begin would be unbalanced.
+        let forwarded = shouldAutomaticallyForwardAppearanceMethods
+            ? appearanceForwardingChildren.filter { $0.isAppearingOrAppeared != isAppearing } : []
         appearanceState = isAppearing ? .appearing : .disappearing
         appearanceAnimated = animated
         TransitionObservers.notify { $0.viewController(self, willReceive: isAppearing ? .viewWillAppear : .viewWillDisappear) }

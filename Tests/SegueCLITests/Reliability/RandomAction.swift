@@ -13,6 +13,9 @@ enum RandomAction: Equatable, CustomStringConvertible, Sendable {
     case move(x: Double, y: Double, alt: Bool = false)
     /// The button comes up. Ignored while it is up.
     case up(x: Double, y: Double, alt: Bool = false)
+    /// The mouse wheel turns by `dx`/`dy` steps (SDL's sign: +dy away from the
+    /// user) with the pointer at a point (`DemoShell.wheel(_:at:)`).
+    case wheel(x: Double, y: Double, dx: Double, dy: Double)
     /// Runs ticks of the loop (1/240 s of real time each), as the host's frames do.
     case ticks(Int)
     /// A hitch: the clock jumps this many seconds at once and the loop catches up
@@ -46,7 +49,7 @@ enum RandomAction: Equatable, CustomStringConvertible, Sendable {
 
     /// A scene name as a literal (`.flip`, `.keyframePush`, or `.picker` for the start screen).
     enum DemoSceneNameLiteral: String, CaseIterable, Sendable {
-        case picker, flip, keyframePush, sliding, slideUp, navigation, tabs, springs, layers
+        case picker, flip, keyframePush, sliding, slideUp, navigation, tabs, springs, layers, layouts, stress
     }
 
     /// A tuning parameter as a literal.
@@ -71,6 +74,8 @@ enum RandomAction: Equatable, CustomStringConvertible, Sendable {
         case .down(let x, let y, let alt): return point("down", x, y, alt)
         case .move(let x, let y, let alt): return point("move", x, y, alt)
         case .up(let x, let y, let alt): return point("up", x, y, alt)
+        case .wheel(let x, let y, let dx, let dy):
+            return ".wheel(x: \(number(x)), y: \(number(y)), dx: \(number(dx)), dy: \(number(dy)))"
         case .ticks(let count): return ".ticks(\(count))"
         case .stall(let seconds): return ".stall(\(number(seconds)))"
         case .key(let name): return ".key(\"\(name)\")"

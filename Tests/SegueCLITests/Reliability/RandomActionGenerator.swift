@@ -22,7 +22,7 @@ struct RandomActionGenerator {
     /// The keys pressed: the tools' (Tab, ?, F1, H, S, [, ], Space, Left, Right, E, C,
     /// T) and the scenes' (digits, Ctrl+Left/Right, letters), and a few nothing uses.
     static let keys = ["tab", "shift+/", "f1", "h", "s", "[", "]", "space", "left", "right", "e", "c", "t",
-                       "1", "2", "3", "4", "ctrl+left", "ctrl+right", "p", "b", "n", "m", "o", "r", "x", "return"]
+                       "1", "2", "3", "4", "ctrl+left", "ctrl+right", "p", "b", "l", "n", "m", "o", "r", "x", "return", "backspace"]
 
     /// The next few actions (an input and the time after it, or a whole tap or drag).
     mutating func next(for stage: RandomActionStage) -> [RandomAction] {
@@ -42,6 +42,7 @@ struct RandomActionGenerator {
             0.12,                            // 11 programmatic call
             0.04,                            // 12 showcase
             0.035,                           // 13 quiescent point
+            0.03,                            // 14 mouse wheel
         ]
         switch random.weighted(weights) {
         case 0:
@@ -82,8 +83,13 @@ struct RandomActionGenerator {
             return [.call(random.pick(calls)), .ticks(random.int(0...8))]
         case 12:
             return [.showcase, .ticks(random.int(0...8))]
-        default:
+        case 13:
             return [.settle]
+        default:
+            let point = random.chance(0.75) ? target(in: stage) : anywhere(in: size)
+            let steps = random.chance(0.3) ? random.number(-12...12) : Double(random.int(-3...3))
+            let sideways = random.chance(0.2) ? Double(random.int(-2...2)) : 0
+            return [.wheel(x: point.x, y: point.y, dx: sideways, dy: steps), .ticks(random.int(0...6))]
         }
     }
 

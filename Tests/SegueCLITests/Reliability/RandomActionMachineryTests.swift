@@ -177,5 +177,6 @@ struct RandomActionMachineryTests {
         let cancelAfterFinish = "UIPercentDrivenInteractiveTransition.cancel() after finish(): the transition is already completing; ignored (pause() takes it over first)"
         #expect(!RandomActionRun.isRefusal(cancelAfterFinish))
         #expect(RandomActionRun.isRefusal(cancelAfterFinish, interactorWasCalled: true))
+        #expect(RandomActionRun.isRefusal(cancelAfterFinish, touchBeganDuringTransition: true))
     }
 }

@@ -28,6 +28,10 @@ final class RandomActionStage {
     /// last tick of each `.ticks`), since a frame of the tools (labels laid out and
     /// drawn again) costs far more than a tick in a debug build.
     static let ticksPerFrame = 32
+    /// The stress scene's cards here: enough for every stagger and the tuning to
+    /// act on, few enough that a tick stays cheap in a debug build (the scene's
+    /// default is 500).
+    static let stressCardCount = 40
 
     var shell: DemoShell { stage.shell }
     var scene: any DemoScene { stage.shell.scene }
@@ -40,7 +44,7 @@ final class RandomActionStage {
         UIScreen.main.updateFromHost(size: size, scale: 1)
         stage = HeadlessDemoStage(size: size, scene: name) { name in
             guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: still, rasterizer: nil)
+            return DemoSceneContent.make(name, still: still, rasterizer: nil, cards: RandomActionStage.stressCardCount)
         }
         stage.runTicks(1)
     }
@@ -82,6 +86,8 @@ final class RandomActionStage {
             guard pointerIsDown else { return false }
             pointerIsDown = false
             pointer(.ended, x, y, alt)
+        case .wheel(let x, let y, let dx, let dy):
+            shell.wheel(CGVector(dx: dx, dy: dy), at: CGPoint(x: x, y: y))
         case .ticks(let count):
             runTicks(count)
         case .stall(let seconds):
@@ -193,6 +199,8 @@ final class RandomActionStage {
         case .tabs: .tabs
         case .springs: .springs
         case .layers: .layers
+        case .layouts: .layouts
+        case .stress: .stress
         }
     }
 

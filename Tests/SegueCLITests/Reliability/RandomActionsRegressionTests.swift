@@ -56,4 +56,64 @@ struct RandomActionsRegressionTests {
     func anchoringWhileCovered() {
         expectClean(RandomActionRun.replay(.flip, still: true, [.switchScene(.sliding), .call(.presentPlain), .settle, .showcase]))
     }
+
+    @Test("the showcase and a second presentation under a full-screen presentation leave every scene consistent", arguments: [
+        RandomAction.DemoSceneNameLiteral.flip, .keyframePush, .sliding, .slideUp, .navigation, .tabs, .springs, .layers, .layouts, .stress,
+    ])
+    func showcaseUnderAFullScreenPresentation(scene: RandomAction.DemoSceneNameLiteral) {
+        expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .showcase, .settle]))
+        expectClean(RandomActionRun.replay(scene, [.call(.presentPlain), .settle, .call(.presentFromTop), .settle]))
+    }
+
+    @Test("a presentation without animation while the sliding container resets: appearance forwarding now skips the child already disappearing (it was told viewWillDisappear twice, an unbalanced call)")
+    func presentingWhileTheSlidingContainerResets() {
+        expectClean(RandomActionRun.replay(.sliding, [.showcase, .settle, .key("1"), .call(.presentPlainImmediately)]))
+    }
+
+    @Test("a second drag on the flip while the first one's cancel runs: the seed's second cancel() is refused with a diagnostic and the flip ends cancelled, everything balanced")
+    func secondFlipDragDuringTheCancel() {
+        expectClean(RandomActionRun.replay(.flip, [
+            .down(x: 11, y: 69), .move(x: -30, y: 134), .up(x: 888, y: 28), .down(x: 297, y: 182),
+            .move(x: 299, y: 450),
+        ]))
+    }
+
+    @Test("a layout-to-layout push: the pushed collection view controller shares the grid's collection view, which stays in the window")
+    func layoutToLayoutPushSharesTheView() {
+        expectClean(RandomActionRun.replay(.layouts, [
+            .down(x: 604, y: 175, alt: true), .move(x: 571, y: 143, alt: true), .ticks(1), .move(x: 521, y: 106, alt: true),
+        ]))
+        expectClean(RandomActionRun.replay(.stress, [.switchScene(.layouts), .down(x: 229, y: 352)]))
+    }
+
+    @Test("a touch held while UIKit's flip-horizontal presentation turns its page edge-on: UITouch.location(in:) is now quiet there and a control under it is not touched up inside (touch handling logged \"the target layer is seen edge-on\")", arguments: [
+        (RandomAction.DemoSceneNameLiteral.springs, [RandomAction.down(x: 1, y: 434), .call(.presentPlainFlip)]),
+        (.tabs, [.down(x: 254, y: 24), .move(x: -30, y: 116), .call(.presentPlainFlip)]),
+        (.keyframePush, [.key("tab"), .down(x: 166, y: 451), .up(x: 166, y: 451), .down(x: 11, y: 580), .call(.presentPlainFlip)]),
+    ])
+    func touchOverAnEdgeOnPage(scene: RandomAction.DemoSceneNameLiteral, actions: [RandomAction]) {
+        expectClean(RandomActionRun.replay(scene, actions))
+    }
+
+    @Test("a layout-to-layout pop without animation: the shared collection view now stays in the navigation controller (ImmediateTransitionAnimator removed it as the outgoing view)")
+    func layoutToLayoutPopWithoutAnimation() {
+        expectClean(RandomActionRun.replay(.layouts, [.down(x: 284, y: 543), .up(x: 284, y: 543), .ticks(174), .call(.navPopImmediately)]))
+    }
+
+    @Test("a pinch-driven pop cancelled under a cross-dissolve presentation: the navigation controller now settles appearance against its own (the returning controller was told viewWillDisappear twice and the popped one appeared under the presentation)")
+    func popCancelledUnderAPresentation() {
+        expectClean(RandomActionRun.replay(.slideUp, [
+            .switchScene(.keyframePush), .showcase, .settle, .down(x: 6, y: 283, alt: true),
+            .move(x: 235, y: 309, alt: true), .up(x: 308, y: 319, alt: true), .call(.presentPlainCrossDissolve),
+            .stall(4.3),
+        ]))
+    }
+
+    @Test("a layout-to-layout pop while a dismissal uncovers the navigation controller: applied at once, it now keeps the shared collection view (the content view was left empty)")
+    func layoutToLayoutPopDuringADismissal() {
+        expectClean(RandomActionRun.replay(.layouts, [
+            .down(x: 758, y: 196), .up(x: 758, y: 196), .call(.presentPlainFlip), .ticks(3), .ticks(178),
+            .down(x: 79, y: 76), .up(x: 240, y: 72), .call(.navPop),
+        ]))
+    }
 }

@@ -45,7 +45,7 @@ enum SceneCall: String, CaseIterable, Sendable {
     /// Invalid: … told to cancel.
     case flipInteractorCancel
 
-    // keyframe-push and navigation (any UINavigationController root)
+    // keyframe-push, navigation and layouts (any UINavigationController root)
     /// Pushes the scene's next page controller (animated).
     case navPush
     /// Pushes one without animation.
@@ -97,6 +97,23 @@ enum SceneCall: String, CaseIterable, Sendable {
     /// The playground's Run.
     case springsRun
 
+    // layouts
+    /// The top photos controller opens the photo nearest the middle in the next
+    /// layout (the P key's path, guarded while busy).
+    case layoutsShowNext
+    /// It goes back a layout (guarded).
+    case layoutsShowPrevious
+    /// It switches between its layout and three columns (`setCollectionViewLayout`
+    /// animated, guarded).
+    case layoutsToggleLayout
+    /// App code pushes the top photos controller's next one with no guard: refused
+    /// while a transition runs, a layout-to-layout push during a layout change.
+    case layoutsPushNextUnguarded
+    /// The collection view scrolls item 200 to the middle, animated.
+    case layoutsScrollToItem
+    /// Invalid: selects an item that does not exist.
+    case layoutsSelectMissingItem
+
     /// Whether the call is made on the seed's interaction controller.
     var callsTheInteractor: Bool {
         self == .flipInteractorUpdate || self == .flipInteractorFinish || self == .flipInteractorCancel
@@ -113,7 +130,7 @@ enum SceneCall: String, CaseIterable, Sendable {
             return scene == .flip
         case .navPush, .navPushImmediately, .navPushDuplicate, .navPop, .navPopImmediately, .navPopToRoot,
              .navSetStack, .navSetDuplicateStack, .navToggleBar:
-            return scene == .keyframePush || scene == .navigation
+            return scene == .keyframePush || scene == .navigation || scene == .layouts
         case .tabNext, .tabFirst, .tabOutOfRange, .tabForeign:
             return scene == .tabs
         case .slidingAnchorRight, .slidingAnchorLeft, .slidingReset, .slidingAnchorRightImmediately, .slidingResetImmediately:
@@ -122,6 +139,9 @@ enum SceneCall: String, CaseIterable, Sendable {
             return scene == .slideUp
         case .springsRun:
             return scene == .springs
+        case .layoutsShowNext, .layoutsShowPrevious, .layoutsToggleLayout, .layoutsPushNextUnguarded,
+             .layoutsScrollToItem, .layoutsSelectMissingItem:
+            return scene == .layouts
         }
     }
 
@@ -175,6 +195,24 @@ enum SceneCall: String, CaseIterable, Sendable {
         case .slideUpClosePanel: (root.presentedViewController as? BTPanelViewController)?.closeButton.sendActions(for: .touchUpInside)
 
         case .springsRun: (root as? SpringsPlaygroundViewController)?.run()
+
+        case .layoutsShowNext, .layoutsShowPrevious, .layoutsToggleLayout, .layoutsPushNextUnguarded,
+             .layoutsScrollToItem, .layoutsSelectMissingItem:
+            guard let navigation = root as? UINavigationController,
+                  let photos = navigation.topViewController as? PhotosViewController else { return }
+            switch self {
+            case .layoutsShowNext:
+                if photos.nextViewController != nil, !photos.isBusy { photos.selectCentralItem() }
+                photos.showNextLayout()
+            case .layoutsShowPrevious: photos.showPreviousLayout()
+            case .layoutsToggleLayout: photos.toggleAlternateLayout()
+            case .layoutsPushNextUnguarded:
+                if let next = photos.nextViewController { navigation.pushViewController(next, animated: true) }
+            case .layoutsScrollToItem:
+                photos.collectionView.scrollToItem(at: IndexPath(item: 200, section: 0), at: .centeredVertically, animated: true)
+            default:
+                photos.collectionView.selectItem(at: IndexPath(item: 100_000, section: 0), animated: false, scrollPosition: [])
+            }
         }
     }
 

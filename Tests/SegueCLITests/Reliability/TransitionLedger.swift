@@ -79,11 +79,25 @@ final class TransitionLedger: TransitionObserver {
             }
         }
         inFlight.append(context)
+        seen[ObjectIdentifier(context)] = SeenContext(context: context)
     }
+
+    /// A transition the ledger saw start, held weakly (the ledger must not keep
+    /// controllers alive that the checks expect released).
+    private struct SeenContext {
+        weak var context: ViewControllerTransitionContext?
+    }
+
+    private var seen: [ObjectIdentifier: SeenContext] = [:]
 
     func transitionDidEnd(_ context: ViewControllerTransitionContext, completed didComplete: Bool) {
         guard let index = inFlight.firstIndex(where: { $0 === context }) else {
-            violations.append("transition \(context.operation) \(context.name) ended without being in flight")
+            // A transition this ledger never saw start belongs to an earlier stage
+            // (one a failed sequence left mid-transition, ending as its animations
+            // are released): not this stage's business.
+            if seen[ObjectIdentifier(context)]?.context === context {
+                violations.append("transition \(context.operation) \(context.name) ended without being in flight")
+            }
             return
         }
         inFlight.remove(at: index)

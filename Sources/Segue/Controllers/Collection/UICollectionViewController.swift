@@ -162,15 +162,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: Appearance
 
-    /// Clears the selection when `clearsSelectionOnViewWillAppear`; outside a
-    /// transition, a controller sharing a collection view (or its owner) puts its
-    /// own layout back if another controller's is showing.
+    /// Clears the selection when `clearsSelectionOnViewWillAppear`; outside its
+    /// navigation controller's transitions, a controller sharing a collection view
+    /// (or its owner) puts its own layout back if another controller's is showing.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let collectionView = collectionView else { return }
         let showsOtherControllersLayout = sharedCollectionViewOwner != nil
             || (collectionView.navigationLayoutController.map { $0 !== self } ?? false)
-        if transitionCoordinator == nil, showsOtherControllersLayout, collectionView.collectionViewLayout !== layout,
+        // Outside its navigation controller's transitions (which move the layout
+        // themselves); another transition — a dismissal uncovering the navigation
+        // controller — does not move it, so the layout is put back here.
+        let navigationTransitionRuns = (parent as? UINavigationController)?.activeTransition != nil
+        if !navigationTransitionRuns, showsOtherControllersLayout, collectionView.collectionViewLayout !== layout,
            collectionView.interactiveTransition == nil {
             collectionView.navigationLayoutController = self
             collectionView.setCollectionViewLayout(layout, animated: false)

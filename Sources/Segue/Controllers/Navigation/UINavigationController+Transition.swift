@@ -32,7 +32,10 @@ extension UINavigationController {
             swapTopImmediately(from: change.oldTop, to: change.newTop)
         }
         for controller in change.removed {
-            if let view = controller.viewIfLoaded, view.superview === contentView { view.removeFromSuperview() }
+            // (Not the new top's view: a layout-to-layout controller leaving shares it.)
+            if let view = controller.viewIfLoaded, view.superview === contentView, view !== topViewController?.viewIfLoaded {
+                view.removeFromSuperview()
+            }
             pendingDidMove.removeAll { $0 === controller }
             controller.removeFromParent()
         }
@@ -50,7 +53,9 @@ extension UINavigationController {
         if let new, state == .appearing || state == .appeared, !new.isAppearingOrAppeared {
             new.beginAppearanceTransition(true, animated: false)
         }
-        if let oldView = old?.viewIfLoaded, oldView.superview === contentView { oldView.removeFromSuperview() }
+        if let oldView = old?.viewIfLoaded, oldView.superview === contentView, oldView !== new?.viewIfLoaded {
+            oldView.removeFromSuperview()
+        }
         installTopView()
         if let old, old.appearanceState == .disappearing { old.endAppearanceTransition() }
         if let new, state == .appeared, new.appearanceState == .appearing { new.endAppearanceTransition() }
@@ -188,15 +193,26 @@ extension UINavigationController {
             if fromView.superview !== contentView { contentView.insertSubview(fromView, at: 0) }
             if fromView.transform == .identity, fromView.frame != initialFrame { fromView.frame = initialFrame }
         }
-        to.beginAppearanceTransition(false, animated: animated)
-        to.endAppearanceTransition()
+        // The controller that was coming leaves, whatever the navigation controller
+        // itself went through meanwhile (a full-screen presentation covering it
+        // already sent the top — this one — its viewWillDisappear).
+        if to.isAppearingOrAppeared { to.beginAppearanceTransition(false, animated: animated) }
+        if to.appearanceState == .disappearing { to.endAppearanceTransition() }
         for controller in change.added.reversed() {
             controller.willMove(toParent: nil)
             controller.removeFromParent()
         }
         for controller in change.removed { controller.movingFromParent = false }
-        from.beginAppearanceTransition(true, animated: animated)
-        from.endAppearanceTransition()
+        // The controller that was leaving is the top again and follows the
+        // navigation controller's own appearance: it appears only if the navigation
+        // controller is (still) appearing or shown; while the navigation controller
+        // is itself disappearing, its viewDidDisappear ends the top's.
+        let shown = isAppearingOrAppeared
+        if from.isAppearingOrAppeared != shown { from.beginAppearanceTransition(shown, animated: animated) }
+        if appearanceState == .appeared || appearanceState == .disappeared,
+           from.appearanceState == .appearing || from.appearanceState == .disappearing {
+            from.endAppearanceTransition()
+        }
         for controller in change.removed.reversed() { controller.didMove(toParent: self) }
         children = savedChildren
     }

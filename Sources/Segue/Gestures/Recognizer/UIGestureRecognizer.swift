@@ -161,18 +161,22 @@ open class UIGestureRecognizer: NSObject {
         return convertFromWindow(touches[touchIndex].locationInWindow, to: view)
     }
 
-    /// A point in window coordinates converted to a view's (nil: unchanged).
+    /// A point in window coordinates converted to a view's (nil: unchanged). A
+    /// view seen edge-on (mid-flip) has no such point: the point comes back
+    /// unchanged, quietly — asking where a gesture is then is no misuse (see
+    /// `UITouch.location(in:)`).
     final func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
         guard let window = touchWindow ?? view.window else { return point }
-        return view === window ? point : view.convert(point, from: window)
+        return view === window ? point : window.layer.planeMap(to: view.layer)?.apply(point) ?? point
     }
 
-    /// A point in a view's coordinates converted to window coordinates (nil: unchanged).
+    /// A point in a view's coordinates converted to window coordinates (nil:
+    /// unchanged; unchanged too, quietly, from a view seen edge-on).
     final func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view else { return point }
         guard let window = touchWindow ?? view.window else { return point }
-        return view === window ? point : view.convert(point, to: window)
+        return view === window ? point : view.layer.planeMap(to: window.layer)?.apply(point) ?? point
     }
 
     /// The mean of the touches' window locations.

@@ -18,7 +18,10 @@ final class ImmediateTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 if frame != .zero { view.frame = frame }
                 if view.superview !== container { container.addSubview(view) }
             }
-            if let from = transitionContext.viewController(forKey: .from), let view = transitionContext.view(forKey: .from) {
+            // The outgoing view goes unless it is also the incoming one (collection
+            // view controllers sharing one collection view in a layout-to-layout push or pop).
+            if let from = transitionContext.viewController(forKey: .from), let view = transitionContext.view(forKey: .from),
+               view !== transitionContext.view(forKey: .to) {
                 let frame = transitionContext.finalFrame(for: from)
                 if frame == .zero { view.removeFromSuperview() } else { view.frame = frame }
             }

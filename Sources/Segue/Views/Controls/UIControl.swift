@@ -172,8 +172,10 @@ open class UIControl: UIView {
         return wasTracking
     }
 
-    /// Whether the touch is within the bounds grown by `trackingSlop`.
+    /// Whether the touch is within the bounds grown by `trackingSlop` (a control
+    /// seen edge-on, mid-flip, is under no touch).
     private func isInTrackingArea(_ touch: UITouch) -> Bool {
-        bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
+        guard let point = touch.visibleLocation(in: self) else { return false }
+        return bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(point)
     }
 }

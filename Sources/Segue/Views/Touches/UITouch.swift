@@ -37,16 +37,32 @@ public final class UITouch: NSObject {
         super.init()
     }
 
-    /// The touch's location in a view's coordinates (the window's when nil).
+    /// The touch's location in a view's coordinates (the window's when nil). A view
+    /// seen edge-on (a page half way through a flip) has no point under the touch:
+    /// the window location comes back unchanged, as `CALayer.convert` returns it,
+    /// but without its diagnostic — the app asking where its touch is mid-flip did
+    /// nothing wrong (UIKit logs nothing either).
     public func location(in view: UIView?) -> CGPoint {
         guard let view, let window else { return locationInWindow }
-        return view.convert(locationInWindow, from: window)
+        return Self.point(locationInWindow, from: window, to: view) ?? locationInWindow
     }
 
-    /// The location at the previous event, in a view's coordinates.
+    /// The location at the previous event, in a view's coordinates (as `location(in:)`).
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view, let window else { return previousLocationInWindow }
-        return view.convert(previousLocationInWindow, from: window)
+        return Self.point(previousLocationInWindow, from: window, to: view) ?? previousLocationInWindow
+    }
+
+    /// The touch's location in a view's coordinates, or nil when the view is seen
+    /// edge-on (no point of it lies under the touch).
+    func visibleLocation(in view: UIView) -> CGPoint? {
+        guard let window else { return locationInWindow }
+        return Self.point(locationInWindow, from: window, to: view)
+    }
+
+    /// `view.convert(point, from: window)`, quietly nil when the view is edge-on.
+    private static func point(_ point: CGPoint, from window: UIWindow, to view: UIView) -> CGPoint? {
+        window.layer.planeMap(to: view.layer)?.apply(point)
     }
 
     /// Moves the touch (the window updates touches as input arrives).
