@@ -128,7 +128,10 @@ struct DemoSceneRenderJob {
     }
 
     /// The scenes whose `startShowcaseTransition()` starts a transition (asked of
-    /// each scene, freshly built, in a headless host).
+    /// each scene, freshly built, in a headless host). Each probe's transition is
+    /// run to its end and what it presented is dismissed before the scene goes: a
+    /// transition in flight and a presentation hold their controllers, which hold
+    /// them, so a scene dropped mid-transition would never be freed.
     static func scenesWithShowcase() -> [DemoSceneName] {
         DemoSceneName.allCases.filter { name in
             let host = HeadlessHost(size: CGSize(width: 320, height: 480))
@@ -138,7 +141,16 @@ struct DemoSceneRenderJob {
             let observer = ShowcaseTransitionObserver()
             TransitionObservers.add(observer)
             defer { TransitionObservers.remove(observer) }
-            return content.startShowcaseTransition() && observer.duration != nil
+            let hasShowcase = content.startShowcaseTransition() && observer.duration != nil
+            host.settle(limit: settleLimit)
+            let windows = content.transitionWindow === content.window ? [content.window] : [content.window, content.transitionWindow]
+            for window in windows {
+                if let root = window.rootViewController, root.presentedViewController != nil {
+                    root.dismiss(animated: false)
+                    host.settle(limit: settleLimit)
+                }
+            }
+            return hasShowcase
         }
     }
 }

@@ -55,7 +55,14 @@ struct UnwritableOutputTests {
 
     @Test("an output that cannot be written exits 1 naming the option and the path, leaving no file", arguments: cases)
     func unwritable(_ c: BadInputCase) throws {
-        try BadInputRunner.check(c)
+        // Under `tools/sanitize thread` a `segue` built with ThreadSanitizer dies with
+        // SIGBUS at start-up whenever `ulimit -f` is set (even `segue --help`), so the
+        // full-disk cases cannot run there; the normal and AddressSanitizer runs check them.
+        if c.limitsFileSize && ProcessInfo.processInfo.environment["SEGUE_SANITIZER"] == "thread" {
+            withKnownIssue("ThreadSanitizer's runtime cannot start under ulimit -f") { try BadInputRunner.check(c) }
+        } else {
+            try BadInputRunner.check(c)
+        }
     }
 
     // MARK: The atomic writer itself

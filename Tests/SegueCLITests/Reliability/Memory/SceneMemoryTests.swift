@@ -158,6 +158,24 @@ struct SceneMemoryTests {
         withExtendedLifetime(next) {}
     }
 
+    /// `segue render --scene` with a scene that has no showcase lists the ones that
+    /// have, by starting each one's transition: the probes must leave nothing alive
+    /// (the error path exits right after; LeakSanitizer reported every probed scene).
+    /// Synchronous on the main actor, so no other test makes objects meanwhile.
+    @Test("asking which scenes have a showcase transition leaves none of the probed scenes alive")
+    func showcaseProbeFreesScenes() {
+        _ = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let before = SegueLiveObjectCounts.current
+        let scenes = DemoSceneRenderJob.scenesWithShowcase()
+        // The last probe's host stays the main loop until another host replaces it.
+        let next = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let growth = SegueLiveObjectCounts.current.difference(from: before)
+        #expect(scenes.contains(.flip) && !scenes.contains(.springs))
+        #expect(growth.viewControllers <= 0 && growth.transitionContexts <= 0 && growth.presentationControllers <= 0
+                && growth.views <= 1, "the probes left \(growth) alive")
+        withExtendedLifetime(next) {}
+    }
+
     @Test("switching away from slide-up while its panel slides up releases the panel and its presentation")
     func slideUpPanelReleasedOnSwitch() throws {
         let stage = HeadlessDemoStage(size: CGSize(width: 1024, height: 700), scene: .slideUp, makeScene: { name in
