@@ -99,7 +99,8 @@ public final class BoundedProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = [executable.path] + arguments
-        let environ = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        let environ = Self.childEnvironment(environment ?? ProcessInfo.processInfo.environment, for: executable)
+            .map { "\($0.key)=\($0.value)" }
         var child: pid_t = 0
         let result = withCStrings(argv) { argvPointers in
             withCStrings(environ) { environPointers in
@@ -156,6 +157,19 @@ public final class BoundedProcess: @unchecked Sendable {
         lock.withLock {
             if pid != 0 && exitStatus == nil { _ = Glibc.kill(pid, signal) }
         }
+    }
+
+    /// The environment `executable` starts with. Under `tools/sanitize` the test
+    /// process runs with SDL's run-time libraries preloaded (LD_PRELOAD, so the leak
+    /// check at exit can still see them) and names them in
+    /// `SEGUE_SANITIZE_PRELOAD`: a `segue` child gets them too, other programs
+    /// (Xvfb, xdotool, ImageMagick) start without them — preloading Mesa's driver
+    /// costs each of those seconds and they are not being checked.
+    static func childEnvironment(_ environment: [String: String], for executable: URL) -> [String: String] {
+        guard let preload = environment["SEGUE_SANITIZE_PRELOAD"] else { return environment }
+        var adjusted = environment
+        adjusted["LD_PRELOAD"] = executable.lastPathComponent == "segue" ? preload : nil
+        return adjusted
     }
 
     public var standardOutput: String { (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "" }

@@ -39,7 +39,15 @@ extension CALayer {
     /// Prepares a tree for drawing, as a commit does in Core Animation: lays out
     /// what needs layout, then displays what needs display, top-down (Segue
     /// extension; the host and the headless renderer call it before each frame).
+    ///
+    /// Only the paths to layers that asked for layout or display are walked: a
+    /// subtree where nothing asked (`descendantNeedsUpdate` clear) is skipped, so a
+    /// frame of a large tree that only animates costs nothing here.
     public func layoutAndDisplayIfNeeded() {
+        guard needsLayoutFlag || needsDisplayFlag || descendantNeedsUpdate else { return }
+        // Cleared before the work, so whatever the layout or display below asks for
+        // marks the path again and is done by the next walk.
+        descendantNeedsUpdate = false
         if needsLayoutFlag { layoutSublayers() }
         if needsDisplayFlag { display() }
         for sublayer in sublayerList { sublayer.layoutAndDisplayIfNeeded() }

@@ -56,7 +56,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var sublayerList: [CALayer] = [] {
         didSet { LayerEvaluationGeneration.advance() }
     }
-    private final weak var superlayerStorage: CALayer?
+    private final weak var superlayerStorage: CALayer? {
+        didSet {
+            if superlayerStorage != nil, needsLayoutFlag || needsDisplayFlag || descendantNeedsUpdate {
+                markAncestorsNeedingUpdate()
+            }
+        }
+    }
 
     /// The layer's delegate (a UIView for a view's layer). Weak.
     open weak var delegate: (any CALayerDelegate)?
@@ -75,9 +81,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Pixels per point of `contents` (default 1), used by gravities that do not scale.
     open var contentsScale: CGFloat = 1
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
-    final var needsDisplayFlag = false
+    final var needsDisplayFlag = false {
+        didSet { if needsDisplayFlag { markAncestorsNeedingUpdate() } }
+    }
     /// Set by `setNeedsLayout()`, cleared by `layoutSublayers()`.
-    final var needsLayoutFlag = false
+    final var needsLayoutFlag = false {
+        didSet { if needsLayoutFlag { markAncestorsNeedingUpdate() } }
+    }
+    /// Whether a layer below this one may need layout or display: set on every
+    /// ancestor of a layer whose flag is set (or that arrives with one), cleared by
+    /// `layoutAndDisplayIfNeeded()` as it walks in; a walk skips subtrees without it.
+    /// If it is set on a layer it is set on all that layer's ancestors.
+    final var descendantNeedsUpdate = false
 
     public override init() {
         super.init()
@@ -380,6 +395,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         guard let parent = superlayerStorage else { return }
         parent.sublayerList.removeAll { $0 === self }
         superlayerStorage = nil
+    }
+
+    /// Sets `descendantNeedsUpdate` on the superlayers up to the first that has it.
+    final func markAncestorsNeedingUpdate() {
+        var node = superlayerStorage
+        while let current = node, !current.descendantNeedsUpdate {
+            current.descendantNeedsUpdate = true
+            node = current.superlayerStorage
+        }
     }
 
     /// True when `ancestor` is this layer or one of its superlayers.

@@ -14,8 +14,17 @@ enum TransformFieldAccess {
     typealias Field = LayerKeyPath.TransformField
     typealias Quaternion = TransformDecomposition.Quaternion
 
+    /// The decomposition of a transform; the identity's without the work (a layer's
+    /// model transform is most often the identity, and a field animation such as
+    /// "transform.rotation.y" decomposes it at every tick). Nil when it cannot be
+    /// decomposed.
+    @inline(__always)
+    static func decomposition(of transform: CATransform3D) -> TransformDecomposition? {
+        CATransform3DIsIdentity(transform) ? .identity : TransformDecomposition(transform)
+    }
+
     static func scalar(_ field: Field, of transform: CATransform3D) -> Double {
-        let d = TransformDecomposition(transform) ?? .identity
+        let d = decomposition(of: transform) ?? .identity
         switch field {
         case .rotationX: return twistAngle(of: d.rotation, axis: 0)
         case .rotationY: return twistAngle(of: d.rotation, axis: 1)
@@ -32,7 +41,7 @@ enum TransformFieldAccess {
     }
 
     static func setting(_ field: Field, to value: Double, in transform: CATransform3D) -> CATransform3D {
-        guard var d = TransformDecomposition(transform) else { return transform }
+        guard var d = decomposition(of: transform) else { return transform }
         switch field {
         case .rotationX: d.rotation = replacingTwist(of: d.rotation, axis: 0, angle: value)
         case .rotationY: d.rotation = replacingTwist(of: d.rotation, axis: 1, angle: value)
@@ -49,12 +58,12 @@ enum TransformFieldAccess {
     }
 
     static func translation(of transform: CATransform3D) -> CGSize {
-        let d = TransformDecomposition(transform) ?? .identity
+        let d = decomposition(of: transform) ?? .identity
         return CGSize(width: d.translation.x, height: d.translation.y)
     }
 
     static func settingTranslation(_ value: CGSize, in transform: CATransform3D) -> CATransform3D {
-        guard var d = TransformDecomposition(transform) else { return transform }
+        guard var d = decomposition(of: transform) else { return transform }
         d.translation.x = Double(value.width)
         d.translation.y = Double(value.height)
         return d.transform

@@ -24,6 +24,22 @@ final class FaultTestScene {
 
     /// The presented modal, once `present` ran.
     var modal: FaultTestModal? { root.presentedViewController as? FaultTestModal }
+
+    /// Leaves nothing behind (for the sanitizers' leak check): a transition still
+    /// running is run to its end on `loop` (at most 10 s of ticks) and the modal is
+    /// dismissed without animation — a presentation holds its presenter and its
+    /// presented controller until its dismissal ends, as UIKit's does.
+    func tearDown(on loop: FixedTimestepLoop) {
+        var ticks = 0
+        while window.isRunningTransition && ticks < 2_400 {
+            loop.runTick()
+            ticks += 1
+        }
+        if root.presentedViewController != nil {
+            root.dismiss(animated: false)
+            loop.runTick()
+        }
+    }
 }
 
 /// The log the fault scene's controllers share.

@@ -86,6 +86,7 @@ extension SDLHostTests {
         let host = try makeHost(driver: "dummy")
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.25)
         #expect(scene.window.isRunningTransition)
@@ -99,6 +100,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.1)
         let drawn = host.drawnFrameCount
@@ -121,7 +123,8 @@ extension SDLHostTests {
     @Test func hiddenThenShownBehavesAsMinimizedThenRestored() throws {
         let host = try makeHost()
         defer { host.close() }
-        _ = faultScene(in: host)
+        let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         Self.push(Self.windowEvent(SDL_WINDOWEVENT_HIDDEN))
         host.rootLayer.backgroundColor = CGColor(rgba: RGBAColor(red: 0, green: 1, blue: 0))
         let drawn = host.drawnFrameCount
@@ -136,6 +139,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         Self.push(HostEventTranslatorTests.button(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 160, y: 190))
         runFrames(host, seconds: 1.0 / 60)
         for y in stride(from: Int32(180), through: 110, by: -10) {
@@ -173,6 +177,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.25)
         #expect(scene.window.isRunningTransition)
@@ -194,6 +199,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.6)
         let drawn = host.drawnFrameCount
@@ -210,6 +216,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.2)
         let drawn = host.drawnFrameCount
@@ -227,6 +234,7 @@ extension SDLHostTests {
         let host = try makeHost()
         defer { host.close() }
         let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
         scene.root.presentModal()
         runFrames(host, seconds: 0.1)
         let ticks = host.loop.tickCount, drawn = host.drawnFrameCount

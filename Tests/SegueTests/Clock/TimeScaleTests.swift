@@ -162,12 +162,16 @@ import Testing
         }
         let scene = SwapScene()
         scene.host.loop.timeScale = 0.5
+        var context: ViewControllerTransitionContext?
         let early = collectingDiagnostics {
-            scene.container.swap(to: scene.b, animator: Forgetful())
+            context = scene.container.swap(to: scene.b, animator: Forgetful())
             scene.host.advance(by: 19.9)
         }
         #expect(early.isEmpty)
         let late = collectingDiagnostics { scene.host.advance(by: 0.2) }
         #expect(late.count == 1)
+        // Never completed by its animator: end it so its context and controllers
+        // (which hold each other while it runs) are freed.
+        context?.completeTransition(true)
     }
 }

@@ -133,7 +133,7 @@ struct GestureArbitrationTests {
         let pan = UIPanGestureRecognizer()
         pan.require(toFail: tap)
         var translationAtBegan: CGPoint?
-        pan.addTarget(log) { [pan] log in {
+        pan.addTarget(log) { [unowned pan] log in {
             log.record("pan.\(pan.state)")
             if pan.state == .began { translationAtBegan = pan.translation(in: nil) }
         } }

@@ -19,7 +19,7 @@ struct GestureInterruptionTests {
 
         /// Logs "pan.<state>" with whether the recognizer still had its view.
         func logWithView() {
-            pan.addTarget(log) { [pan] log in { log.record("pan.\(pan.state)\(pan.view == nil ? " (no view)" : "")") } }
+            pan.addTarget(log) { [unowned pan] log in { log.record("pan.\(pan.state)\(pan.view == nil ? " (no view)" : "")") } }
         }
 
         func beginPan() {
@@ -138,7 +138,7 @@ struct GestureInterruptionTests {
     func disablingFromTheAction() {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
-        pan.addTarget(log) { [pan] log in {
+        pan.addTarget(log) { [unowned pan] log in {
             log.record("pan.\(pan.state)")
             if pan.state == .changed { pan.isEnabled = false }
         } }
@@ -173,7 +173,8 @@ struct GestureInterruptionTests {
     func reentrantCancellation() {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
-        pan.addTarget(log) { [pan] log in {
+        // Unowned: the pan holds its action, and the host holds the pan (through its window).
+        pan.addTarget(log) { [unowned pan, unowned host] log in {
             log.record("pan.\(pan.state)")
             if pan.state == .began { host.window.cancelAllTouches(timestamp: host.currentTime) }
         } }

@@ -93,7 +93,7 @@ struct UIPanGestureRecognizerTests {
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
         var atBegan: CGPoint?
         var atEnded: CGPoint?
-        pan.addTarget(log) { [pan] _ in {
+        pan.addTarget(log) { [unowned pan] _ in {
             if pan.state == .began { atBegan = pan.translation(in: nil) }
             if pan.state == .ended { atEnded = pan.translation(in: nil) }
         } }
@@ -119,7 +119,7 @@ struct UIPanGestureRecognizerTests {
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
         var velocityAtEnd: CGPoint?
         var velocityInScaled: CGPoint?
-        pan.addTarget(log) { [pan] _ in {
+        pan.addTarget(log) { [unowned pan] _ in {
             if pan.state == .ended {
                 velocityAtEnd = pan.velocity(in: nil)
                 velocityInScaled = pan.velocity(in: scaled)
@@ -140,7 +140,7 @@ struct UIPanGestureRecognizerTests {
         let fixture = Fixture()
         let (host, log, pan) = (fixture.host, fixture.log, fixture.pan)
         var velocityAtEnd: CGPoint?
-        pan.addTarget(log) { [pan] _ in { if pan.state == .ended { velocityAtEnd = pan.velocity(in: nil) } } }
+        pan.addTarget(log) { [unowned pan] _ in { if pan.state == .ended { velocityAtEnd = pan.velocity(in: nil) } } }
         host.touchDown(at: CGPoint(x: 50, y: 50))
         host.movePointer(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 50), duration: 0.5, steps: 30)
         #expect(abs(pan.velocity(in: nil).x - 400) < 1)

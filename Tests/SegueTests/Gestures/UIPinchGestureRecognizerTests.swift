@@ -52,7 +52,7 @@ struct UIPinchGestureRecognizerTests {
         let fixture = Fixture()
         let (host, log, pinch) = (fixture.host, fixture.log, fixture.pinch)
         var scales: [CGFloat] = []
-        pinch.addTarget(log) { [pinch] _ in { scales.append(pinch.scale) } }
+        pinch.addTarget(log) { [unowned pinch] _ in { scales.append(pinch.scale) } }
         // 50 pt from the centre: the touches are 100 pt apart.
         host.touchDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
         host.advance(by: 0.1)
@@ -76,7 +76,7 @@ struct UIPinchGestureRecognizerTests {
         let fixture = Fixture()
         let (host, log, pinch) = (fixture.host, fixture.log, fixture.pinch)
         var velocityAtEnd: CGFloat?
-        pinch.addTarget(log) { [pinch] _ in { if pinch.state == .ended { velocityAtEnd = pinch.velocity } } }
+        pinch.addTarget(log) { [unowned pinch] _ in { if pinch.state == .ended { velocityAtEnd = pinch.velocity } } }
         host.touchDown(at: CGPoint(x: 250, y: 300), modifiers: .alternate)
         // Apart by 100 → 20 pt more per 1/60 s.
         host.movePointer(from: CGPoint(x: 250, y: 300), to: CGPoint(x: 300, y: 300), duration: 5.0 / 60, steps: 5)

@@ -50,7 +50,7 @@ struct UIScreenEdgePanGestureRecognizerTests {
             log.clear()
             var translation: CGPoint?
             let probe = GestureLog()
-            edge.addTarget(probe) { [edge] _ in { if edge.state == .ended { translation = edge.translation(in: nil) } } }
+            edge.addTarget(probe) { [unowned edge] _ in { if edge.state == .ended { translation = edge.translation(in: nil) } } }
             host.drag(from: start, to: end, duration: 0.2, steps: 4)
             #expect(log.entries.first == "edge.began" && log.entries.last == "edge.ended")
             let expected = CGPoint(x: (end.x - start.x) * 0.9, y: (end.y - start.y) * 0.9)

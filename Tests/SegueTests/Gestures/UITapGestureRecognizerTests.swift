@@ -24,7 +24,7 @@ struct UITapGestureRecognizerTests {
         let fixture = Fixture()
         let (host, log, tap) = (fixture.host, fixture.log, fixture.tap)
         var location: CGPoint?
-        tap.addTarget(log) { [tap] _ in { location = tap.location(in: nil) } }
+        tap.addTarget(log) { [unowned tap] _ in { location = tap.location(in: nil) } }
         host.touchDown(at: CGPoint(x: 120, y: 130))
         host.runTicks(1)
         #expect(log.entries.isEmpty)

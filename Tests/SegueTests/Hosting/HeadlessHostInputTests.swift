@@ -71,7 +71,7 @@ struct HeadlessHostInputTests {
         photo.addGestureRecognizer(pinch)
         var lastScale: CGFloat = 0
         var ended = false
-        pinch.addTarget(photo) { [pinch] _ in {
+        pinch.addTarget(photo) { [unowned pinch] _ in {
             if pinch.state == .changed { lastScale = pinch.scale }
             if pinch.state == .ended { ended = true }
         } }

@@ -36,7 +36,7 @@ import Testing
         func maybe<T>(_ value: T) -> T? { Bool.random(using: &random) ? value : nil }
         func number(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         let animation: CAAnimation
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0:
             let basic = CABasicAnimation(keyPath: ["opacity", "position.x", "cornerRadius", "transform.rotation.z"].randomElement(using: &random)!)
             (basic.fromValue, basic.toValue, basic.byValue) = (maybe(number(0...1)), maybe(number(0...1)), maybe(number(-1...1)))
@@ -93,6 +93,8 @@ import Testing
             group.animations = [fade, slide]
             group.timingFunction = maybe(CAMediaTimingFunction(name: .easeIn))
             animation = group
+        case 10:
+            animation = stressLikeGroup(timeOffset: number(0...2), using: &random)
         case 9:
             let flip = CABasicAnimation(keyPath: "transform")
             flip.toValue = CATransform3DMakeRotation(number(-3...3), 0, 0, 1)
@@ -118,6 +120,65 @@ import Testing
         animation.speed = [1, 1, 2, 0.5].randomElement(using: &random)!
         animation.timeOffset = [0, 0, 0.3].randomElement(using: &random)!
         return animation
+    }
+
+    /// The stress scene's shape: a group repeating forever, springs on a transform
+    /// field one after the other, and an additive cubic keyframe hop.
+    func stressLikeGroup(timeOffset: Double, using random: inout SeededGenerator) -> CAAnimationGroup {
+        let half = Double.random(in: 0.3...0.8, using: &random)
+        let there = CASpringAnimation(keyPath: "transform.rotation.y")
+        there.damping = Double.random(in: 5...20, using: &random)
+        there.fromValue = 0.0
+        there.toValue = Double.pi
+        there.duration = half
+        let back = there.copy() as! CASpringAnimation
+        back.fromValue = Double.pi
+        back.toValue = 2 * Double.pi
+        back.beginTime = half
+        let hop = CAKeyframeAnimation(keyPath: "position.y")
+        hop.isAdditive = true
+        hop.values = [0.0, -12.0, 0.0, 0.0, -12.0, 0.0]
+        hop.keyTimes = [0, 0.1, 0.2, 0.5, 0.6, 1].map { NSNumber(value: $0) }
+        hop.calculationMode = .cubic
+        hop.duration = 2 * half
+        let group = CAAnimationGroup()
+        group.animations = [there, back, hop]
+        group.duration = 2 * half
+        group.repeatCount = .infinity
+        group.timeOffset = timeOffset
+        return group
+    }
+
+    @Test func plainGroupsAreEvaluatedInPlaceAndShowWhatPresentationComputes() {
+        let runtime = TestRuntime()
+        var random = SeededGenerator(seed: 11)
+        let layers = (0..<6).map { _ in runtime.makeLayer() }
+        for (index, layer) in layers.enumerated() {
+            layer.position = CGPoint(x: 10 * Double(index), y: 50)
+            layer.add(stressLikeGroup(timeOffset: 0.1 * Double(index), using: &random), forKey: "flip")
+        }
+        // One group with a timing function of its own: through its entry.
+        let warped = stressLikeGroup(timeOffset: 0, using: &random)
+        warped.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        layers[5].removeAnimation(forKey: "flip")
+        layers[5].add(warped, forKey: "flip")
+        runtime.advance(TestRuntime.tick)
+        #expect(runtime.loop.arena.inPlaceGroupCount == 5)
+        for step in 0..<300 {
+            runtime.advance(TestRuntime.tick)
+            for (index, layer) in layers.enumerated() {
+                expectIdentical(layer.presentationProperties, referenceProperties(of: layer), "step \(step), layer \(index)")
+            }
+            if step == 150 { // The model moves under the additive hop and the springs.
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for layer in layers {
+                    layer.position.y += 5
+                    layer.transform = CATransform3DMakeScale(1.5, 1, 1)
+                }
+                CATransaction.commit()
+            }
+        }
     }
 
     @Test func everyTickShowsWhatPresentationComputesBitForBit() {
@@ -212,7 +273,8 @@ import Testing
         for layer in animated {
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.toValue = 0
-            fade.duration = 10
+            // Long enough to outlast the root's local time doubling below.
+            fade.duration = 1_000
             layer.add(fade, forKey: "fade")
         }
         runtime.advance(TestRuntime.tick)
@@ -225,6 +287,29 @@ import Testing
         container.timeOffset = 1
         runtime.advance(TestRuntime.tick)
         #expect(runtime.loop.arena.clockCount == 2)
+    }
+
+    @Test func whenTheLastAnimationEndsTheLayoutLetsGoOfItsLayers() {
+        let runtime = TestRuntime()
+        weak var released: CALayer?
+        do {
+            let layer = runtime.makeLayer()
+            released = layer
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.toValue = 0
+            fade.duration = 4 * TestRuntime.tick
+            layer.add(fade, forKey: "fade")
+            runtime.advance(TestRuntime.tick)
+            #expect(runtime.loop.arena.animatedLayerCount == 1)
+            // Tick until the fade has ended, then take the layer out of the tree with
+            // no further tick, as when a dismissal removes a view and the host sleeps
+            // because nothing animates any more.
+            for _ in 0..<8 where runtime.loop.isAnimating { runtime.advance(TestRuntime.tick) }
+            #expect(!runtime.loop.isAnimating)
+            layer.removeFromSuperlayer()
+        }
+        #expect(runtime.loop.arena.animatedLayerCount == 0)
+        #expect(released == nil, "the layout let go of the layer when its last animation ended")
     }
 
     @Test func aLayerTakenOutOfTheTreeKeepsShowingItsLastTick() {

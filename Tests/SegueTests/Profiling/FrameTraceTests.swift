@@ -11,64 +11,71 @@ import Testing
     final class FirstController: UIViewController {}
     final class SecondController: UIViewController {}
 
-    let directory: URL
-    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-    let recorder: FramePhaseRecorder
-    let trace: FrameTrace
-    let path: String
+    /// The host, recorder and trace one test uses. Made in the test's body, not in
+    /// the suite's `init`: the test runner may run other tests between a suite's
+    /// `init` and its test, and a trace observes every transition and animation
+    /// from its creation.
+    @MainActor final class Fixture {
+        let directory: URL
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        let recorder: FramePhaseRecorder
+        let trace: FrameTrace
+        let path: String
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-frame-trace-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent("trace.json").path
-        recorder = FramePhaseRecorder(clock: host.clock)
-        trace = try FrameTrace(path: path, clock: host.clock, origin: host.clock.now(), processName: "test")
-        recorder.trace = trace
-    }
-
-    /// One frame as the SDL host runs it: a wait, ticks over `seconds`, layout, and
-    /// (when `drawn`) geometry build, draw and present, each taking a little time.
-    func frame(seconds: Double = 1.0 / 60, drawn: Bool = true, input: (Double, Double)? = nil) {
-        recorder.beginWait()
-        host.clock.advance(by: 0.001)
-        recorder.beginFrame()
-        if let input {
-            recorder.mark(.input)
-            recorder.recordInput("pointer moved", x: input.0, y: input.1, queuedFor: 0.0005)
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-frame-trace-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            path = directory.appendingPathComponent("trace.json").path
+            recorder = FramePhaseRecorder(clock: host.clock)
+            trace = try FrameTrace(path: path, clock: host.clock, origin: host.clock.now(), processName: "test")
+            recorder.trace = trace
         }
-        recorder.mark(.ticks)
-        let before = host.loop.tickCount
-        host.advance(by: seconds)
-        recorder.mark(.layout)
-        host.window.layer.layoutAndDisplayIfNeeded()
-        host.clock.advance(by: 0.0002)
-        recorder.endPhase()
-        if drawn {
-            recorder.mark(.geometryBuild)
-            host.clock.advance(by: 0.001)
-            recorder.mark(.draw)
-            host.clock.advance(by: 0.001)
-            recorder.mark(.present)
-            host.clock.advance(by: 0.002)
-        }
-        recorder.endFrame(drawn: drawn, ticks: host.loop.tickCount - before,
-                          counters: FrameCounters(layers: 5, quads: 4, triangles: 8, drawCalls: 2, textureUploads: 1,
-                                                  pixelsFilled: 48_000, culledLayers: 2))
-    }
 
-    func finished() throws -> ChromeTraceDocument {
-        try trace.finish()
-        return try ChromeTraceDocument(contentsOfFile: path)
+        /// One frame as the SDL host runs it: a wait, ticks over `seconds`, layout, and
+        /// (when `drawn`) geometry build, draw and present, each taking a little time.
+        func frame(seconds: Double = 1.0 / 60, drawn: Bool = true, input: (Double, Double)? = nil) {
+            recorder.beginWait()
+            host.clock.advance(by: 0.001)
+            recorder.beginFrame()
+            if let input {
+                recorder.mark(.input)
+                recorder.recordInput("pointer moved", x: input.0, y: input.1, queuedFor: 0.0005)
+            }
+            recorder.mark(.ticks)
+            let before = host.loop.tickCount
+            host.advance(by: seconds)
+            recorder.mark(.layout)
+            host.window.layer.layoutAndDisplayIfNeeded()
+            host.clock.advance(by: 0.0002)
+            recorder.endPhase()
+            if drawn {
+                recorder.mark(.geometryBuild)
+                host.clock.advance(by: 0.001)
+                recorder.mark(.draw)
+                host.clock.advance(by: 0.001)
+                recorder.mark(.present)
+                host.clock.advance(by: 0.002)
+            }
+            recorder.endFrame(drawn: drawn, ticks: host.loop.tickCount - before,
+                              counters: FrameCounters(layers: 5, quads: 4, triangles: 8, drawCalls: 2, textureUploads: 1,
+                                                      pixelsFilled: 48_000, culledLayers: 2))
+        }
+
+        func finished() throws -> ChromeTraceDocument {
+            try trace.finish()
+            return try ChromeTraceDocument(contentsOfFile: path)
+        }
     }
 
     @Test func framesHoldTheirPhasesInOrderAndIdleFramesAreDropped() throws {
-        frame()
-        for _ in 0..<3 { frame(seconds: 0, drawn: false) }   // idle wake-ups: no tick, nothing drawn
-        frame(input: (12, 34))
-        let document = try finished()
+        let f = try Fixture()
+        f.frame()
+        for _ in 0..<3 { f.frame(seconds: 0, drawn: false) }   // idle wake-ups: no tick, nothing drawn
+        f.frame(input: (12, 34))
+        let document = try f.finished()
         let frames = document.slices(named: "frame")
         #expect(frames.count == 2)
-        #expect(trace.framesWritten == 2)
+        #expect(f.trace.framesWritten == 2)
         #expect(frames.allSatisfy { $0.depth == 0 && $0.threadID == FrameTrace.frameThread })
         #expect(document.children(of: frames[0]).map(\.name) == ["ticks", "layout", "geometry build", "draw", "present"])
         #expect(document.children(of: frames[1]).map(\.name) == ["input", "ticks", "layout", "geometry build", "draw", "present"])
@@ -92,10 +99,11 @@ import Testing
     }
 
     @Test func eachLayerAnimationIsASliceOnATrackNamedByLayerAndKey() throws {
-        frame()
+        let f = try Fixture()
+        f.frame()
         let card = CALayer()
         card.name = "card"
-        host.window.layer.addSublayer(card)
+        f.host.window.layer.addSublayer(card)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0.0
         fade.toValue = 1.0
@@ -103,16 +111,16 @@ import Testing
         card.add(fade, forKey: "fade")
         let twin = CALayer()
         twin.name = "card"
-        host.window.layer.addSublayer(twin)
+        f.host.window.layer.addSublayer(twin)
         twin.add(fade, forKey: "fade")
-        for _ in 0..<30 { frame() }
+        for _ in 0..<30 { f.frame() }
         // A third one after both ended reuses the first lane.
         card.add(fade, forKey: "fade")
-        for _ in 0..<30 { frame() }
-        let document = try finished()
+        for _ in 0..<30 { f.frame() }
+        let document = try f.finished()
         let slices = document.slices(named: "card · fade")
         #expect(slices.count == 3)
-        #expect(trace.animationsTraced == 3)
+        #expect(f.trace.animationsTraced == 3)
         #expect(slices.allSatisfy { $0.category == "animation" && $0.depth == 0 })
         #expect(slices.allSatisfy { $0.arguments["type"] == .string("CABasicAnimation") })
         #expect(slices.allSatisfy { $0.arguments["keyPath"] == .string("opacity") })
@@ -126,15 +134,16 @@ import Testing
     }
 
     @Test func eachTransitionIsASliceNamedByOperationAndControllers() throws {
+        let f = try Fixture()
         let first = FirstController()
-        host.window.rootViewController = first
-        frame()
+        f.host.window.rootViewController = first
+        f.frame()
         let second = SecondController()
         first.present(second, animated: true)
-        for _ in 0..<60 { frame() }
+        for _ in 0..<60 { f.frame() }
         first.dismiss(animated: true)
-        for _ in 0..<60 { frame() }
-        let document = try finished()
+        for _ in 0..<60 { f.frame() }
+        let document = try f.finished()
         let present = try #require(document.slices(named: "present FirstController → SecondController").first, "\(document.slices.filter { $0.category == "transition" }.map(\.name))")
         #expect(present.category == "transition")
         #expect(present.arguments["outcome"] == .string("completed"))
@@ -143,32 +152,33 @@ import Testing
         let dismiss = try #require(document.slices(named: "dismiss SecondController → FirstController").first)
         #expect(dismiss.threadID == present.threadID, "one after the other on one lane")
         #expect(dismiss.start >= present.end)
-        #expect(trace.transitionsTraced == 2)
+        #expect(f.trace.transitionsTraced == 2)
         // The transition's own animations have tracks too.
         #expect(document.slices.contains { $0.category == "animation" && $0.name.hasPrefix("SecondController.view · ") })
     }
 
     @Test func finishClosesWhatIsStillRunningAndTheLaunchEnclosesTheFirstFrame() throws {
-        let launched = try FrameTrace(path: directory.appendingPathComponent("launch.json").path, clock: host.clock,
-                                      origin: host.clock.now() - 0.2)
-        recorder.trace = launched
-        launched.beginLaunch(at: host.clock.now() - 0.2)
+        let f = try Fixture()
+        let launched = try FrameTrace(path: f.directory.appendingPathComponent("launch.json").path, clock: f.host.clock,
+                                      origin: f.host.clock.now() - 0.2)
+        f.recorder.trace = launched
+        launched.beginLaunch(at: f.host.clock.now() - 0.2)
         let spinner = CALayer()
         spinner.name = "spinner"
-        host.window.layer.addSublayer(spinner)
+        f.host.window.layer.addSublayer(spinner)
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
         spin.fromValue = 0.0
         spin.toValue = Double.pi * 2
         spin.duration = 1
         spin.repeatCount = .infinity
         spinner.add(spin, forKey: "spin")
-        launched.launchStep("open the window", from: host.clock.now() - 0.15, to: host.clock.now() - 0.05)
-        frame()
-        launched.launchStep("too late", from: host.clock.now(), to: host.clock.now())
-        launched.endLaunch(at: recorder.lastDrawnFrame!.end)
-        frame()
+        launched.launchStep("open the window", from: f.host.clock.now() - 0.15, to: f.host.clock.now() - 0.05)
+        f.frame()
+        launched.launchStep("too late", from: f.host.clock.now(), to: f.host.clock.now())
+        launched.endLaunch(at: f.recorder.lastDrawnFrame!.end)
+        f.frame()
         try launched.finish()
-        let document = try ChromeTraceDocument(contentsOfFile: directory.appendingPathComponent("launch.json").path)
+        let document = try ChromeTraceDocument(contentsOfFile: f.directory.appendingPathComponent("launch.json").path)
         let launch = try #require(document.slices(named: "launch").first)
         #expect(launch.start == 0 && launch.depth == 0)
         let frames = document.slices(named: "frame")
@@ -181,20 +191,21 @@ import Testing
         #expect(abs((launch.arguments["first frame after (ms)"]?.number ?? 0) - launch.duration / 1000) < 1e-6)
         let running = try #require(document.slices(named: "spinner · spin").first)
         #expect(running.arguments["end"] == .string("running at the end of the trace"))
-        trace.abandon()
+        f.trace.abandon()
     }
 
     @Test func anAbandonedOrReleasedTraceLeavesNoFile() throws {
-        frame()
-        trace.abandon()
-        #expect(!FileManager.default.fileExists(atPath: path))
+        let f = try Fixture()
+        f.frame()
+        f.trace.abandon()
+        #expect(!FileManager.default.fileExists(atPath: f.path))
         var temporary = ""
         do {
-            let other = try FrameTrace(path: directory.appendingPathComponent("other.json").path, clock: host.clock, origin: 0)
+            let other = try FrameTrace(path: f.directory.appendingPathComponent("other.json").path, clock: f.host.clock, origin: 0)
             temporary = other.writer.temporaryPath
             #expect(FileManager.default.fileExists(atPath: temporary))
         }
         #expect(!FileManager.default.fileExists(atPath: temporary))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: f.directory.path).isEmpty)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 final class AlongsideViewController: UIViewController {
     let log: CallbackLog
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    private(set) var coordinatorInWillAppear: UIViewControllerTransitionCoordinator?
+    /// Weak: the coordinator holds this controller (no cycle for the leak check).
+    private(set) weak var coordinatorInWillAppear: UIViewControllerTransitionCoordinator?
 
     init(log: CallbackLog) {
         self.log = log
@@ -158,6 +159,9 @@ struct ViewControllerTransitionContextTests {
         #expect(context?.watchdogTimeout == 10)
         let after = collectingDiagnostics { scene.host.advance(by: 20) }
         #expect(after.isEmpty)
+        // The forgetful animator's transition never ends by itself; end it so its
+        // context and controllers (which hold each other while it runs) are freed.
+        context?.completeTransition(true)
     }
 
     @Test("an interactive transition waiting on input is never reported by the watchdog")

@@ -21,6 +21,10 @@ final class CompiledAnimation: Sendable {
     let curve: ProgressCurve
     let isAdditive: Bool
     let isCumulative: Bool
+    /// Whether the value depends on the property's value under the animation
+    /// (additive, or an end taken from it). When not, `apply` does not read it —
+    /// for a transform field ("transform.rotation.y") that read is a decomposition.
+    let readsCurrent: Bool
 
     init(keyPath: LayerKeyPath, values: Values, curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
         self.keyPath = keyPath
@@ -28,6 +32,14 @@ final class CompiledAnimation: Sendable {
         self.curve = curve
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
+        switch values {
+        case .scalar(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
+        case .point(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
+        case .size(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
+        case .rect(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
+        case .color(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
+        case .transform(let source): readsCurrent = isAdditive || source.tween == nil
+        }
     }
 
     /// Applies the animation at a time in its simple duration to `properties`.
@@ -38,7 +50,7 @@ final class CompiledAnimation: Sendable {
         let repeats = isCumulative ? iteration : 0
         switch values {
         case .scalar(let source):
-            let current = properties.scalar(at: keyPath)
+            let current = readsCurrent ? properties.scalar(at: keyPath) : 0
             properties.setScalar(source.value(progress: progress, current: current, additive: isAdditive, iteration: repeats), at: keyPath)
         case .point(let source):
             let current = properties.point(at: keyPath)
@@ -148,11 +160,11 @@ extension CompiledAnimation {
                                   tensionValues: tension, continuityValues: continuity, biasValues: bias)
         }
         switch kind {
-        case .scalar, .boolean: return track(values.compactMap(\.scalar)).map { .scalar(.keyframes($0)) }
-        case .point: return track(values.compactMap(\.point)).map { .point(.keyframes($0)) }
-        case .size: return track(values.compactMap(\.size)).map { .size(.keyframes($0)) }
-        case .rect: return track(values.compactMap(\.rect)).map { .rect(.keyframes($0)) }
-        case .color: return track(values.compactMap(\.color)).map { .color(.keyframes($0)) }
+        case .scalar, .boolean: return track(values.compactMap(\.scalar)).map { .scalar(.keyframes(KeyframeBox($0))) }
+        case .point: return track(values.compactMap(\.point)).map { .point(.keyframes(KeyframeBox($0))) }
+        case .size: return track(values.compactMap(\.size)).map { .size(.keyframes(KeyframeBox($0))) }
+        case .rect: return track(values.compactMap(\.rect)).map { .rect(.keyframes(KeyframeBox($0))) }
+        case .color: return track(values.compactMap(\.color)).map { .color(.keyframes(KeyframeBox($0))) }
         case .transform:
             var decompositions: [TransformDecomposition] = []
             for (index, transform) in values.compactMap(\.transform).enumerated() {

@@ -76,7 +76,7 @@ struct TransformTween: Sendable {
         if progress == 0 { matrix = from; return }
         if progress == 1 { matrix = to; return }
         let fraction = sanitizedTransformFraction(progress)
-        if blendsEntries { matrix = Self.blendEntries(from, to, fraction); return }
+        if blendsEntries { matrix = TransformInterpolator.blendEntries(from, to, fraction); return }
         let q = slerp(fraction)
         if onlyRotates {
             compose(rotation: q, scale: scale, skew: skew, perspective: perspective,
@@ -135,20 +135,5 @@ struct TransformTween: Sendable {
         m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
         m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
         m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
-    }
-
-    /// `a + (b − a)·f` for each of the sixteen entries.
-    private static func blendEntries(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) -> CATransform3D {
-        let f = CGFloat(fraction)
-        return CATransform3D(
-            m11: a.m11 + (b.m11 - a.m11) * f, m12: a.m12 + (b.m12 - a.m12) * f,
-            m13: a.m13 + (b.m13 - a.m13) * f, m14: a.m14 + (b.m14 - a.m14) * f,
-            m21: a.m21 + (b.m21 - a.m21) * f, m22: a.m22 + (b.m22 - a.m22) * f,
-            m23: a.m23 + (b.m23 - a.m23) * f, m24: a.m24 + (b.m24 - a.m24) * f,
-            m31: a.m31 + (b.m31 - a.m31) * f, m32: a.m32 + (b.m32 - a.m32) * f,
-            m33: a.m33 + (b.m33 - a.m33) * f, m34: a.m34 + (b.m34 - a.m34) * f,
-            m41: a.m41 + (b.m41 - a.m41) * f, m42: a.m42 + (b.m42 - a.m42) * f,
-            m43: a.m43 + (b.m43 - a.m43) * f, m44: a.m44 + (b.m44 - a.m44) * f
-        )
     }
 }

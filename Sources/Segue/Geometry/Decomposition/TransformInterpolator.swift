@@ -91,8 +91,9 @@ public struct TransformInterpolator: Sendable {
         )
     }
 
-    /// `a + (b − a)·f` for each of the sixteen entries.
-    private static func blendEntries(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) -> CATransform3D {
+    /// `a + (b − a)·f` for each of the sixteen entries: the fallback for matrices
+    /// that cannot be decomposed (also `TransformTween`'s).
+    static func blendEntries(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) -> CATransform3D {
         let f = CGFloat(fraction)
         return CATransform3D(
             m11: a.m11 + (b.m11 - a.m11) * f, m12: a.m12 + (b.m12 - a.m12) * f,

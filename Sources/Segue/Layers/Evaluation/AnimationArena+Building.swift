@@ -7,9 +7,11 @@ extension AnimationArena.Layout {
         clockLayers.removeAll(keepingCapacity: true)
         clockParents.removeAll()
         runLayers.removeAll(keepingCapacity: true)
+        runLayerReferences.removeAll()
         runs.removeAll()
         animations.removeAll()
         entries.removeAll(keepingCapacity: true)
+        entryReferences.removeAll()
         bezierLanes.removeAll()
         bezierCurves.removeAll()
         springs.removeAll()
@@ -19,6 +21,7 @@ extension AnimationArena.Layout {
         rects.removeAll()
         colors.removeAll()
         transforms.removeAll()
+        groupMembers.removeAll()
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
@@ -86,9 +89,15 @@ extension AnimationArena.Layout {
             for entry in layer.animationEntries { add(entry) }
             let range = start..<animations.count
             runLayers.append(layer)
+            runLayerReferences.append(Unmanaged.passUnretained(layer))
+            var writes = LayerPropertyMask()
+            for entry in layer.animationEntries {
+                for leaf in entry.leaves { writes.insert(LayerPropertyMask(leaf.compiled.keyPath)) }
+            }
             runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
                             overwrites: range.allSatisfy { overwritesWholeValue($0) },
-                            usesEntries: range.contains { animations[$0].values == .entry || animations[$0].values == .driven }))
+                            usesEntries: range.contains { [.entry, .driven, .group].contains(animations[$0].values) },
+                            writes: writes))
         }
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }
@@ -103,10 +112,19 @@ extension AnimationArena.Layout {
         var curve = ArenaAnimation.Curve.linear
         var curveIndex = 0
         var isAdditive = false
+        var memberCount = 0
         if entry.driver != nil {
             values = .driven
         } else if entry.leaves.isEmpty {
             values = .none
+        } else if Self.isPlainGroup(entry) {
+            values = .group
+            payload = groupMembers.count
+            memberCount = entry.leaves.count
+            for leaf in entry.leaves {
+                groupMembers.append(ArenaGroupMember(timing: leaf.levels[0].parameters,
+                                                     compiled: Unmanaged.passUnretained(leaf.compiled)))
+            }
         } else if entry.warp == nil, entry.leaves.count == 1, entry.leaves[0].levels.isEmpty,
                   !entry.leaves[0].compiled.isCumulative {
             let compiled = entry.leaves[0].compiled
@@ -120,8 +138,17 @@ extension AnimationArena.Layout {
         animations.append(ArenaAnimation(
             timing: entry.timing, activeDuration: entry.timing.activeDuration, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
             needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
-            payload: Int32(payload), curveIndex: Int32(curveIndex)))
+            payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount)))
         entries.append(entry)
+        entryReferences.append(Unmanaged.passUnretained(entry))
+    }
+
+    /// Whether an entry is a group evaluated in place: no timing function of its
+    /// own, every member one level below it with none either, none cumulative.
+    private static func isPlainGroup(_ entry: LayerAnimationEntry) -> Bool {
+        entry.warp == nil && entry.leaves.allSatisfy { leaf in
+            leaf.levels.count == 1 && leaf.levels[0].warp == nil && !leaf.compiled.isCumulative
+        }
     }
 
     /// Whether an animation writes a value that depends neither on the value under
@@ -137,7 +164,7 @@ extension AnimationArena.Layout {
         case .rect: return rects[payload].hasFixedEnds
         case .color: return colors[payload].hasFixedEnds
         case .transform: return true
-        case .none, .entry, .driven: return false
+        case .none, .entry, .driven, .group: return false
         }
     }
 

@@ -142,14 +142,19 @@ extension AnimationArena.Layout {
 
     /// Sets a layer's presentation values in its slot: the model's with its
     /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
-    /// computes. When every animation overwrites what it animates and the model has
-    /// not changed, the slot's copy of the model is still right and only the
-    /// animated values are written: the layer itself is not touched.
+    /// computes. When the model changed the slot takes a fresh copy of it. When it
+    /// has not, the slot differs from the model only in the fields the animations
+    /// write: if every animation overwrites what it animates and all show, nothing is
+    /// restored and the layer itself is not touched; otherwise just those fields are
+    /// restored from the model.
     @inline(__always)
     private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
-        if !(runs[run].overwrites && runs[run].allShown && !presentation.modelChanged[run]) {
-            presentation.values[run] = runLayers[run].modelValues
+        if presentation.modelChanged[run] {
+            runLayerReferences[run]._withUnsafeGuaranteedRef { presentation.values[run] = $0.modelValues }
             presentation.modelChanged[run] = false
+        } else if !(runs[run].overwrites && runs[run].allShown) {
+            let writes = runs[run].writes
+            runLayerReferences[run]._withUnsafeGuaranteedRef { presentation.values[run].copyFields(writes, from: $0.modelValues) }
         }
         if runs[run].usesEntries {
             applyAnimations(of: run, to: &presentation.values[run])
@@ -169,16 +174,37 @@ extension AnimationArena.Layout {
         for index in runs[run].animations {
             switch animations[index].values {
             case .driven:
-                let entry = entries[index]
-                if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
+                entryReferences[index]._withUnsafeGuaranteedRef { entry in
+                    if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
+                }
+            case .group:
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                applyGroup(index, simpleTime: simpleTime, to: &properties)
             case .entry:
                 let simpleTime = simpleTimes[index]
                 guard !simpleTime.isNaN else { continue }
-                entries[index].apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
+                entryReferences[index]._withUnsafeGuaranteedRef {
+                    $0.apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
+                }
             default:
                 let simpleTime = simpleTimes[index]
                 guard !simpleTime.isNaN else { continue }
                 apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
+            }
+        }
+    }
+
+    /// Applies a group evaluated in place at its simple time: each member at its own
+    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape.
+    @inline(__always)
+    private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
+        let first = Int(animations[index].payload)
+        for member in first..<first + Int(animations[index].memberCount) {
+            let timing = groupMembers[member].timing
+            guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
+            groupMembers[member].compiled._withUnsafeGuaranteedRef {
+                $0.apply(simpleTime: memberTime, duration: timing.duration, iteration: 0, to: &properties)
             }
         }
     }
@@ -264,7 +290,7 @@ extension AnimationArena.Layout {
             let current = properties.transform(at: keyPath)
             properties.setTransform(transforms[payload].value(progress: progress, current: current, additive: additive),
                                     at: keyPath)
-        case .none, .entry, .driven:
+        case .none, .entry, .driven, .group:
             break
         }
     }

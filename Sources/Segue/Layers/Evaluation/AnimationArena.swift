@@ -45,11 +45,24 @@ final class AnimationArena {
             rebuildCount += 1
             builtGeneration = LayerEvaluationGeneration.current
         }
-        return layout.evaluate(at: now)
+        let animated = layout.evaluate(at: now)
+        if !animated && layout.runs.count > 0 {
+            // The last animations ended: let go of their layers now (a loop with
+            // nothing animating may not tick again for a long time, and a layout kept
+            // until then would keep dismissed views' layers alive). The next
+            // evaluation lays the trees out afresh.
+            layout.rebuild(roots: [])
+            builtGeneration = nil
+        }
+        return animated
     }
 
     /// How many layers have animations in the current layout (for tests and profiling).
     var animatedLayerCount: Int { layout.runs.count }
+    /// How many groups the current layout evaluates in place (for tests and profiling).
+    var inPlaceGroupCount: Int {
+        layout.animations.indices.reduce(0) { $0 + (layout.animations[$1].values == .group ? 1 : 0) }
+    }
     /// How many clocks the current layout computes per tick.
     var clockCount: Int { layout.clockParents.count }
 }
@@ -77,6 +90,9 @@ extension AnimationArena {
             var allShown = false
             /// Whether an animation is evaluated through its entry (general or driven).
             let usesEntries: Bool
+            /// The fields the animations write: all a tick restores from an unchanged
+            /// model before applying them again.
+            let writes: LayerPropertyMask
 
             var animations: Range<Int> { Int(start)..<Int(end) }
         }
@@ -93,10 +109,17 @@ extension AnimationArena {
         var clockHeld = ArenaColumn<Bool>()
         /// The layers with animations, in tree order, and their runs.
         var runLayers: [CALayer] = []
+        /// The same layers unretained (`runLayers` keeps them alive): a tick reads
+        /// their models without retaining them, which for a layer with a side
+        /// table (weak references to it) is the slow path.
+        var runLayerReferences = ArenaColumn<Unmanaged<CALayer>>()
         var runs = ArenaColumn<Run>()
         var animations = ArenaColumn<ArenaAnimation>()
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
+        /// The same entries unretained (`entries` keeps them alive), for the tick's
+        /// evaluation through them.
+        var entryReferences = ArenaColumn<Unmanaged<LayerAnimationEntry>>()
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed) — simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
@@ -115,5 +138,7 @@ extension AnimationArena {
         var rects = ArenaColumn<BasicValues<CGRect>>()
         var colors = ArenaColumn<BasicValues<RGBAColor>>()
         var transforms = ArenaColumn<TransformTween>()
+        /// The members of groups evaluated in place, each group's together.
+        var groupMembers = ArenaColumn<ArenaGroupMember>()
     }
 }

@@ -16,6 +16,11 @@ struct ArenaAnimation {
         /// Nothing to apply (an animation Segue cannot evaluate: it still starts and stops).
         case none
         case scalar, point, size, rect, color, transform
+        /// A group whose members each sit one plain level below it (no timing
+        /// function on the group or on them, none cumulative): the members'
+        /// timings in the arena's `groupMembers`, `payload` the first,
+        /// `memberCount` of them.
+        case group
         /// Evaluated through the entry (`LayerAnimationEntry.apply`).
         case entry
         /// Shows its driver's progress (`LayerAnimationEntry.applyDriven`).
@@ -46,6 +51,8 @@ struct ArenaAnimation {
     var payload: Int32
     /// The index of the curve's data (see `Curve`).
     var curveIndex: Int32
+    /// For a `.group`, how many members it has.
+    var memberCount: Int32 = 0
 
     /// Where the animation is at the layer's local time: the simple time to show
     /// (NaN for none), whether it has begun, whether it has ended.
@@ -53,4 +60,13 @@ struct ArenaAnimation {
     func evaluate(atLocalTime time: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
         timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime, activeDuration: activeDuration)
     }
+}
+
+/// One member of a group an `AnimationArena` evaluates in place (`ArenaAnimation.Values.group`):
+/// its timing inside the group, and its compiled animation, unretained (the
+/// layer's entry keeps it alive, and any change to the entry's members lays the
+/// arena out again).
+struct ArenaGroupMember {
+    var timing: MediaTimingParameters
+    var compiled: Unmanaged<CompiledAnimation>
 }

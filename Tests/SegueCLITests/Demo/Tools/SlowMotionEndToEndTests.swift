@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// Slow motion and pause in the real window: under a private Xvfb, S slows the flip
-/// ten times (a 10 s flip: successive photographs differ while the card is still
-/// mid-flip), Space freezes it (photographs stop changing), Space lets it finish.
+/// ten times and [ three times more ten times again (0.01×: a 100 s flip, so a busy
+/// machine's slow photographs still catch it mid-way while successive ones
+/// differ), Space freezes it (photographs stop changing), Space lets it finish.
 /// The photographs stay in the temporary directory (`segue-time-e2e-*.png`).
 @Suite(.serialized) struct SlowMotionEndToEndTests {
     @Test func slowAnimationsSlowTheFlipAndSpaceFreezesIt() throws {
@@ -17,7 +18,7 @@ import Testing
                                                             keep: keep.appendingPathComponent("segue-time-e2e-start.png"))
         #expect(start >= 0.7, "the blue page shows first: \(start)")
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])
-        let slow = try server.run("xdotool", ["key", "s"])
+        let slow = try server.run("xdotool", ["key", "s", "key", "bracketleft", "key", "bracketleft", "key", "bracketleft"])
         #expect(slow.status == 0, "xdotool: \(slow.error)")
         let click = try server.run("xdotool", ["mousemove", "\(geometry.x + 300)", "\(geometry.y + 256)", "click", "1"])
         #expect(click.status == 0, "xdotool: \(click.error)")
@@ -63,8 +64,8 @@ import Testing
         #expect(identical == 4, "paused, every photograph is the same (\(identical) of 4)")
         #expect(midFlip(frozenB), "frozen mid-flip; see \(frozenURL.path)")
 
-        // Space and S again: the flip ends on the red modal page.
-        _ = try server.run("xdotool", ["key", "space", "key", "s"])
+        // Space, ] three times and S again: the flip ends on the red modal page.
+        _ = try server.run("xdotool", ["key", "space", "key", "bracketright", "key", "bracketright", "key", "bracketright", "key", "s"])
         let done = try DemoWindowEndToEndTests.waitForPage(server, window: window, colour: DemoWindowEndToEndTests.modalPageColour,
                                                            keep: keep.appendingPathComponent("segue-time-e2e-done.png"))
         #expect(done >= 0.7, "the flip completes on the red page: \(done)")

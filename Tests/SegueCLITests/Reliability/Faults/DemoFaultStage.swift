@@ -15,11 +15,13 @@ final class DemoFaultStage {
     /// The scenes whose showcase is a controller transition.
     nonisolated static let transitionScenes: [DemoSceneName] = [.flip, .keyframePush, .sliding, .slideUp, .navigation, .tabs]
 
-    init(_ name: DemoSceneName, size: CGSize = CGSize(width: 1024, height: 700)) {
+    /// The scene `name` on a stage of `size` points; `tools` installs the demo's
+    /// standard tools (timeline, HUD, …), as `segue demo` does.
+    init(_ name: DemoSceneName, size: CGSize = CGSize(width: 1024, height: 700), tools: Bool = true) {
         stage = HeadlessDemoStage(size: size, scene: name, makeScene: { name in
             guard let name else { return DemoStartScene() }
             return DemoSceneContent.make(name, still: false, rasterizer: nil)
-        })
+        }, installTools: tools)
         stage.runTicks(1)
     }
 
@@ -69,6 +71,13 @@ final class DemoFaultStage {
                                               y: start.y + (end.y - start.y) * fraction), modifiers: modifiers)
         }
         stage.runTicks(1)
+    }
+
+    /// Leaves nothing behind (for the sanitizers' leak check): switches to the
+    /// start screen, which ends the scene's transitions and dismisses what it
+    /// presented, as the demo does when it leaves a scene.
+    func tearDown() {
+        shell.switchScene(to: nil)
     }
 
     /// What the scene's window shows.

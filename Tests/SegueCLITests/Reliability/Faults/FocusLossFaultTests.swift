@@ -47,6 +47,7 @@ struct FocusLossFaultTests {
         recorder.start()
         defer { recorder.stop() }
         let reference = DemoFaultStage(drag.scene)
+        defer { reference.tearDown() }
         let (start, end) = points(drag, on: reference)
         let modifiers: UIKeyModifierFlags = drag.alt ? .alternate : []
         prepare(reference, drag)
@@ -58,6 +59,8 @@ struct FocusLossFaultTests {
         let released = reference.fingerprint
 
         let stage = DemoFaultStage(drag.scene)
+
+        defer { stage.tearDown() }
         prepare(stage, drag)
         let started = recorder.report.transitions.count
         stage.press(at: start, dragTo: end, steps: 30, modifiers: modifiers)

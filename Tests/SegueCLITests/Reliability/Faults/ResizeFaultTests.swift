@@ -16,6 +16,7 @@ struct ResizeFaultTests {
     @Test("each scene's showcase transition ends laid out for the new size", arguments: DemoFaultStage.transitionScenes)
     func resizeMidShowcase(_ name: DemoSceneName) throws {
         let reference = DemoFaultStage(name, size: Self.before)
+        defer { reference.tearDown() }
         #expect(reference.scene.startShowcaseTransition())
         #expect(reference.settle())
         reference.resize(to: Self.after)
@@ -23,6 +24,8 @@ struct ResizeFaultTests {
         let expected = reference.fingerprint
 
         let stage = DemoFaultStage(name, size: Self.before)
+
+        defer { stage.tearDown() }
         #expect(stage.scene.startShowcaseTransition())
         stage.advance(by: 0.1)
         #expect(stage.isTransitioning)
@@ -36,12 +39,15 @@ struct ResizeFaultTests {
     @Test("resized twice during one flip, growing then shrinking")
     func resizeTwice() throws {
         let reference = DemoFaultStage(.flip, size: Self.before)
+        defer { reference.tearDown() }
         #expect(reference.scene.startShowcaseTransition())
         #expect(reference.settle())
         reference.resize(to: CGSize(width: 640, height: 480))
         #expect(reference.settle())
 
         let stage = DemoFaultStage(.flip, size: Self.before)
+
+        defer { stage.tearDown() }
         #expect(stage.scene.startShowcaseTransition())
         stage.advance(by: 0.3)
         stage.resize(to: CGSize(width: 1400, height: 1000))

@@ -15,11 +15,14 @@ struct StallFaultTests {
           arguments: DemoFaultStage.transitionScenes)
     func stallMidShowcase(_ name: DemoSceneName) throws {
         let reference = DemoFaultStage(name)
+        defer { reference.tearDown() }
         #expect(reference.scene.startShowcaseTransition())
         #expect(reference.settle())
         let expected = reference.fingerprint
 
         let stage = DemoFaultStage(name)
+
+        defer { stage.tearDown() }
         #expect(stage.scene.startShowcaseTransition())
         stage.advance(by: 0.1)
         #expect(stage.isTransitioning)
@@ -44,11 +47,14 @@ struct StallFaultTests {
         recorder.start()
         defer { recorder.stop() }
         let reference = DemoFaultStage(.flip)
+        defer { reference.tearDown() }
         releasedDrag(reference)
         #expect(reference.settle())
         let expected = reference.fingerprint
 
         let stage = DemoFaultStage(.flip)
+
+        defer { stage.tearDown() }
         let before = recorder.report.transitions.count
         releasedDrag(stage)
         #expect(stage.isTransitioning, "the percent-driven finish is running")
@@ -63,6 +69,7 @@ struct StallFaultTests {
     @Test("stalls of 0.1, 0.5, 2 and 5 s never run more than one catch-up of ticks in one go")
     func catchUpIsBounded() {
         let stage = DemoFaultStage(.flip)
+        defer { stage.tearDown() }
         #expect(stage.scene.startShowcaseTransition())
         for stall in [0.1, 0.5, 2, 5] {
             let ticks = stage.host.loop.tickCount

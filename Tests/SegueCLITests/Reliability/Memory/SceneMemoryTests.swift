@@ -20,6 +20,15 @@ struct SceneMemoryTests {
         }
     }
 
+    /// Prints the counts when the environment has `SEGUE_MEMORY_FIGURES` set
+    /// (`SEGUE_MEMORY_FIGURES=1 swift test --filter Memory`); silent otherwise.
+    private func publish(_ label: String, transitions: Int, baseline: SegueLiveObjectCounts) {
+        guard ProcessInfo.processInfo.environment["SEGUE_MEMORY_FIGURES"] != nil else { return }
+        let now = SegueLiveObjectCounts.current
+        print("memory figures: \(label): \(transitions) transitions; alive after warm-up: \(baseline); "
+              + "after: \(now); growth: \(now.difference(from: baseline))")
+    }
+
     /// The flip scene in a 60 Hz host with a 0.2 s flip, laid out.
     private func flipScene() -> (HeadlessHost, FlipModalScene) {
         let host = HeadlessHost(size: CGSize(width: 768, height: 1024), tickInterval: 1.0 / 60)
@@ -122,9 +131,31 @@ struct SceneMemoryTests {
             index += 1
         }
         let growth = SegueLiveObjectCounts.current.difference(from: baseline)
+        publish("flip interactor and controllers", transitions: tally.ended - ended, baseline: baseline)
         #expect(growth == SegueLiveObjectCounts(), "grew by \(growth) (from \(baseline))")
         #expect(tally.cancelled >= 200)
         #expect(scene.root.presentedViewController == nil)
+    }
+
+    /// `segue render` makes a scene and may drop it at once (a scene with no
+    /// showcase transition is an error): nothing of a scene that never ran a
+    /// transition may outlive it, or the process leaks it at exit.
+    @Test("a scene made and dropped without running a transition is freed whole", arguments: DemoSceneName.allCases)
+    func freshSceneFreed(_ name: DemoSceneName) {
+        weak var window: UIWindow?
+        weak var root: UIViewController?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 1024, height: 700), tickInterval: 1.0 / 60)
+            let scene = DemoSceneContent.make(name, still: false, rasterizer: nil)
+            host.present(scene.window)
+            host.runTicks(2)
+            window = scene.window
+            root = scene.window.rootViewController
+        }
+        let next = HeadlessHost(size: CGSize(width: 100, height: 100))
+        #expect(window == nil, "\(name)'s window outlived the scene")
+        #expect(root == nil, "\(name)'s root controller outlived the scene")
+        withExtendedLifetime(next) {}
     }
 
     @Test("switching away from slide-up while its panel slides up releases the panel and its presentation")
@@ -168,6 +199,7 @@ struct SceneMemoryTests {
         let baseline = SegueLiveObjectCounts.current
         cycle()
         cycle()
+        publish("two rounds of scene switches", transitions: 2 * DemoSceneName.allCases.count, baseline: baseline)
         let growth = SegueLiveObjectCounts.current.difference(from: baseline)
         #expect(growth == SegueLiveObjectCounts(), "grew by \(growth) (from \(baseline))")
     }

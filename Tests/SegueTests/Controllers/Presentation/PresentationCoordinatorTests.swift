@@ -12,7 +12,8 @@ struct PresentationCoordinatorTests {
     /// its `viewWillAppear` and logs the flags it sees.
     final class AlongsideViewController: LoggingViewController {
         let dimming = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        private(set) var coordinatorInWillAppear: UIViewControllerTransitionCoordinator?
+        /// Weak: the coordinator holds this controller (no cycle for the leak check).
+        private(set) weak var coordinatorInWillAppear: UIViewControllerTransitionCoordinator?
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)

@@ -149,7 +149,9 @@ final class LoggingPresentationController: UIPresentationController {
     private(set) var layoutCount = 0
     /// The presented controller's `transitionCoordinator` seen in
     /// `presentationTransitionWillBegin()`.
-    private(set) var coordinatorAtWillBegin: UIViewControllerTransitionCoordinator?
+    /// Weak: the coordinator holds the presented controller, which holds this
+    /// presentation controller (a cycle the leak check would report).
+    private(set) weak var coordinatorAtWillBegin: UIViewControllerTransitionCoordinator?
 
     init(presented: UIViewController, presenting: UIViewController?, log: CallbackLog) {
         self.log = log
@@ -188,6 +190,7 @@ struct PresentationFixture {
     let host: HeadlessHost
     let log = CallbackLog()
     let root: LoggingViewController
+    private let teardown: PresentationTeardown
 
     init(size: CGSize = CGSize(width: 400, height: 600)) {
         host = HeadlessHost(size: size)
@@ -195,6 +198,7 @@ struct PresentationFixture {
         host.window.rootViewController = root
         host.runTicks(1)
         log.clear()
+        teardown = PresentationTeardown(host: host, root: root)
     }
 
     /// The log without view-loading lines.
@@ -202,6 +206,49 @@ struct PresentationFixture {
 
     /// The presentation containers in the window, bottom to top.
     var containers: [UIView] { host.window.subviews.filter { $0 is PresentationContainerView } }
+}
+
+/// Ends what a test left on screen when its `PresentationFixture` goes: a
+/// transition still running is run to its end (its animations removed, so their
+/// completions run) and the presentations still up are dismissed without
+/// animation. A presentation holds its presenting and presented controllers and
+/// its presentation controller, which hold it, until it is dismissed (UIKit's do
+/// too); left up when the test ends, they would outlive it and the sanitizer
+/// run's leak check would report them. Whatever it reports is dropped: the test's
+/// expectations are already done.
+@MainActor
+final class PresentationTeardown {
+    private let host: HeadlessHost
+    private let root: UIViewController
+
+    init(host: HeadlessHost, root: UIViewController) {
+        self.host = host
+        self.root = root
+    }
+
+    isolated deinit {
+        _ = collectingDiagnostics {
+            finishRunningTransitions()
+            if root.presentedViewController != nil {
+                root.dismiss(animated: false)
+                finishRunningTransitions()
+            }
+        }
+    }
+
+    private func finishRunningTransitions() {
+        var ticks = 0
+        while host.window.isRunningTransition && ticks < 600 {
+            Self.removeAllAnimations(in: host.window.layer)
+            host.runTicks(1)
+            ticks += 1
+        }
+    }
+
+    private static func removeAllAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
+    }
 }
 
 /// Whether two rectangles agree within `tolerance` points on every edge.

@@ -110,7 +110,7 @@ struct SlidingCallbackOrderTests {
     @Test("the coordinator is available in the under controller's viewWillAppear, and cleared after")
     func coordinatorInViewWillAppear() {
         final class Under: UIViewController {
-            var coordinatorSeen: UIViewControllerTransitionCoordinator?
+            weak var coordinatorSeen: UIViewControllerTransitionCoordinator?  // weak: it holds this controller
             var animatedFlag: Bool?
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)

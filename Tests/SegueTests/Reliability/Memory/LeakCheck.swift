@@ -26,6 +26,15 @@ enum LeakCheck {
         for index in warmUp..<(warmUp + rounds) { round(index) }
         return Result(baseline: baseline, final: SegueLiveObjectCounts.current)
     }
+
+    /// Prints `result`'s figures when the environment has `SEGUE_MEMORY_FIGURES`
+    /// set (`SEGUE_MEMORY_FIGURES=1 swift test --filter Memory`), so the counts the
+    /// README quotes can be read again; silent otherwise.
+    static func publish(_ label: String, _ result: Result, transitions: Int) {
+        guard ProcessInfo.processInfo.environment["SEGUE_MEMORY_FIGURES"] != nil else { return }
+        print("memory figures: \(label): \(transitions) transitions; alive after warm-up: \(result.baseline); "
+              + "after: \(result.final); growth: \(result.growth)")
+    }
 }
 
 /// A cross-fade over `duration` for any container (the incoming view at its final

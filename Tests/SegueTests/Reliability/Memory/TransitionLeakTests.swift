@@ -41,7 +41,8 @@ struct TransitionLeakTests {
     }
 
     private func expectNoLeak(_ result: LeakCheck.Result, _ tally: TransitionTally, transitions: Int,
-                              sourceLocation: SourceLocation = #_sourceLocation) {
+                              label: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+        LeakCheck.publish(label, result, transitions: tally.ended)
         #expect(tally.ended >= transitions, "\(tally.ended) transitions ended", sourceLocation: sourceLocation)
         #expect(!result.leaked, "grew by \(result.growth) (from \(result.baseline))", sourceLocation: sourceLocation)
     }
