@@ -17,8 +17,8 @@ import Testing
 /// - `SEGUE_RANDOM_ACTIONS=N` — N input actions in all, shared between the scenes
 ///   (the long run, from the package root — the layouts scene reads its photos from
 ///   `assets/` —: `SEGUE_RANDOM_ACTIONS=1000000 SEGUE_RANDOM_SEED=random swift test
-///   --skip-build --filter RandomActionsTests`, about 20 minutes in a debug build
-///   here; 200,000 take about 4);
+///   --skip-build --filter RandomActionsTests`, about 25 minutes in a debug build
+///   here; 200,000 take about 5);
 /// - `SEGUE_RANDOM_SEED=S` — another base seed (decimal or 0x…; `random` picks one
 ///   and prints it);
 /// - `SEGUE_RANDOM_SCENE=NAME SEGUE_RANDOM_SEQUENCE_SEED=S [SEGUE_RANDOM_STILL=1]` —
