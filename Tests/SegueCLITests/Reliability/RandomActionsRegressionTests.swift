@@ -116,4 +116,11 @@ struct RandomActionsRegressionTests {
             .down(x: 79, y: 76), .up(x: 240, y: 72), .call(.navPop),
         ]))
     }
+
+    @Test("a sliding drag covered by a presentation without animation: the pan's release no longer finishes or cancels the transition that ended when the views left the window")
+    func slidingDragCoveredByAPresentation() {
+        expectClean(RandomActionRun.replay(.sliding, [
+            .down(x: 177, y: 186), .move(x: 102, y: 227), .call(.presentPlainImmediately), .ticks(1),
+        ]))
+    }
 }

@@ -17,8 +17,8 @@ import Testing
 /// - `SEGUE_RANDOM_ACTIONS=N` — N input actions in all, shared between the scenes
 ///   (the long run, from the package root — the layouts scene reads its photos from
 ///   `assets/` —: `SEGUE_RANDOM_ACTIONS=1000000 SEGUE_RANDOM_SEED=random swift test
-///   --skip-build --filter RandomActionsTests`, about 20 minutes in a debug build
-///   here; 200,000 take about 4);
+///   --skip-build --filter RandomActionsTests`, about 25 minutes in a debug build
+///   here; 200,000 take about 5);
 /// - `SEGUE_RANDOM_SEED=S` — another base seed (decimal or 0x…; `random` picks one
 ///   and prints it);
 /// - `SEGUE_RANDOM_SCENE=NAME SEGUE_RANDOM_SEQUENCE_SEED=S [SEGUE_RANDOM_STILL=1]` —
@@ -32,6 +32,8 @@ import Testing
 struct RandomActionsTests {
     /// Input actions per scene in CI: 10 scenes × 2,000 = 20,000.
     nonisolated static let defaultActionsPerScene = 2_000
+    /// The base seed `SEGUE_RANDOM_SEED=random` picks, once per run.
+    nonisolated static let randomSeed = UInt64.random(in: 0...UInt64.max)
     /// The base seed CI uses.
     nonisolated static let defaultSeed: UInt64 = 0x5E6_0E_2025
 
@@ -49,7 +51,8 @@ struct RandomActionsTests {
             }
             if let text = environment["SEGUE_RANDOM_SEED"] {
                 if text == "random" {
-                    seed = UInt64.random(in: 0...UInt64.max)
+                    // One seed for the whole run (each scene's test makes its Settings).
+                    seed = RandomActionsTests.randomSeed
                     print("SEGUE_RANDOM_SEED=0x\(String(seed, radix: 16))")
                 } else if let value = Self.number(text) {
                     seed = value

@@ -51,9 +51,15 @@ open class SlidingInteractiveTransition: UIPercentDrivenInteractiveTransition {
     /// Follows the pan (ECSlidingInteractiveTransition's
     /// `updateTopViewHorizontalCenterWithRecognizer:`): updates on `.changed`,
     /// finishes or cancels on `.ended` and `.cancelled`. Does nothing unless this
-    /// interaction drives a transition.
+    /// interaction drives a transition — nor once the transition has ended without
+    /// it (the container's views left the window under a full-screen presentation,
+    /// which ends their animations): the pan then no longer has anything to finish.
     open func updateTopViewHorizontalCenter(with recognizer: UIPanGestureRecognizer) {
-        guard isDriving, let container = slidingViewController else { return }
+        settleIfTransitionEnded()
+        guard isDriving, let container = slidingViewController else {
+            if phase == .idle { operation = .none }
+            return
+        }
         let reveal = revealAmount(in: container)
         guard reveal > 0 else { return }
         let sign = directionSign
