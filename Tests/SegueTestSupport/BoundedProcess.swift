@@ -26,10 +26,17 @@ public final class BoundedProcess: @unchecked Sendable {
     /// The read end of standard output when it was asked for as a pipe, else nil.
     public private(set) var outputPipe: FileHandle?
 
-    private let lock = NSLock()
-    private var pid: pid_t = 0
-    private var exitStatus: Int32?
-    private let exited = DispatchSemaphore(value: 0)
+    /// The child's id and exit, shared with the thread that waits for it (which
+    /// holds only this, so dropping a `BoundedProcess` still kills its child).
+    private final class ChildState: @unchecked Sendable {
+        let lock = NSLock()
+        var pid: pid_t = 0
+        var exitStatus: Int32?
+        /// Entered when the child starts, left when it has exited; waiting on it
+        /// does not consume anything, so every wait after the exit succeeds.
+        let exited = DispatchGroup()
+    }
+    private let state = ChildState()
 
     public struct SpawnFailure: Error, CustomStringConvertible {
         public let description: String
@@ -62,10 +69,10 @@ public final class BoundedProcess: @unchecked Sendable {
     }
 
     /// The child's process id (0 before ``start()``).
-    public var processIdentifier: pid_t { lock.withLock { pid } }
+    public var processIdentifier: pid_t { state.lock.withLock { state.pid } }
 
     /// True between ``start()`` and the child's exit.
-    public var isRunning: Bool { lock.withLock { pid != 0 && exitStatus == nil } }
+    public var isRunning: Bool { state.lock.withLock { state.pid != 0 && state.exitStatus == nil } }
 
     /// Spawns the child and starts a thread that waits for it.
     public func start() throws {
@@ -114,30 +121,29 @@ public final class BoundedProcess: @unchecked Sendable {
         guard result == 0 else {
             throw SpawnFailure(description: "posix_spawn \(executable.path): \(String(cString: strerror(result)))")
         }
-        lock.withLock { pid = child }
-        let exited = self.exited
-        Thread.detachNewThread { [self, child] in
+        let state = self.state
+        state.lock.withLock { state.pid = child }
+        state.exited.enter()
+        Thread.detachNewThread { [state, child] in
             var status: Int32 = 0
             while waitpid(child, &status, 0) == -1 && errno == EINTR {}
             // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
             let signal = status & 0x7f
             let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-            lock.withLock { exitStatus = code }
-            exited.signal()
+            state.lock.withLock { state.exitStatus = code }
+            state.exited.leave()
         }
     }
 
     /// The exit status (128 + the signal for a killed process), or nil if the
     /// process was still running after `seconds` (it is then killed).
     public func waitForExit(seconds: Double) -> Int32? {
-        if let status = lock.withLock({ exitStatus }) { return status }
         guard processIdentifier != 0 else { return nil }
-        if exited.wait(timeout: .now() + seconds) == .timedOut {
+        if state.exited.wait(timeout: .now() + seconds) == .timedOut {
             kill()
             return nil
         }
-        exited.signal()  // Leave the semaphore signalled for later waits.
-        return lock.withLock { exitStatus }
+        return state.lock.withLock { state.exitStatus }
     }
 
     /// Sends SIGTERM.
@@ -150,12 +156,12 @@ public final class BoundedProcess: @unchecked Sendable {
     public func kill() {
         guard isRunning else { return }
         send(SIGKILL)
-        if exited.wait(timeout: .now() + 5) == .success { exited.signal() }
+        _ = state.exited.wait(timeout: .now() + 5)
     }
 
     private func send(_ signal: Int32) {
-        lock.withLock {
-            if pid != 0 && exitStatus == nil { _ = Glibc.kill(pid, signal) }
+        state.lock.withLock {
+            if state.pid != 0 && state.exitStatus == nil { _ = Glibc.kill(state.pid, signal) }
         }
     }
 
