@@ -75,6 +75,9 @@ struct TransitionObserverTests {
             "UIViewController.viewWillDisappear", "ObservedFirst.viewWillAppear", "start push interactive=false",
             "end push completed", "UIViewController.viewDidDisappear", "ObservedFirst.viewDidAppear",
         ])
+        // The replaced root still presents: its presentation holds it until dismissed.
+        first.dismiss(animated: false)
+        host.windDown()
     }
 
     @Test("the first transition's whole story: start, appearance, end")
@@ -91,6 +94,7 @@ struct TransitionObserverTests {
             "start present interactive=false", "end present completed",
             "ObservedSecond.viewDidAppear", "ObservedFirst.viewDidDisappear",
         ])
+        host.windDown()
     }
 
     @Test("an interactive present reports its updates and its cancellation; a removed observer hears nothing")
@@ -115,6 +119,7 @@ struct TransitionObserverTests {
         #expect(log.entries.filter { !$0.contains(".view") } == [
             "start present interactive=true", "update present 0.25", "update present 1.0", "end present cancelled",
         ])
+        host.windDown()
     }
 
     @Test("operations the containers name: dismiss, tab, rotation, default custom")

@@ -379,7 +379,8 @@ import Testing
     final class EventLog: CAAnimationDelegate {
         final class Listener: CAAnimationDelegate {
             let label: String
-            let log: EventLog
+            /// Unowned: the log holds its listeners.
+            unowned let log: EventLog
             init(_ label: String, _ log: EventLog) { (self.label, self.log) = (label, log) }
             func animationDidStart(_ anim: CAAnimation) { log.events.append("\(label) start") }
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

@@ -98,11 +98,14 @@ import Testing
 
         // b's layout asks a2 (already walked past) and b2 (still ahead) for display.
         var asked = false
+        // The two layers only, not the dictionary: b holding a closure that holds b
+        // would be a reference cycle.
+        let (a2, b2) = (layers["a2"]!, layers["b2"]!)
         layers["b"]!.onLayout = {
             guard !asked else { return }
             asked = true
-            layers["a2"]!.setNeedsDisplay()
-            layers["b2"]!.setNeedsDisplay()
+            a2.setNeedsDisplay()
+            b2.setNeedsDisplay()
         }
         layers["b"]!.setNeedsLayout()
         root.layoutAndDisplayIfNeeded()

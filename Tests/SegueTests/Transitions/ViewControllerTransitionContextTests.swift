@@ -100,6 +100,8 @@ struct ViewControllerTransitionContextTests {
         #expect(context.percentComplete == 0)
         context.updateInteractiveTransition(0.4)
         #expect(context.percentComplete == 0.4)
+        context.finishInteractiveTransition()
+        scene.host.windDown()
     }
 
     @Test("a cancelled interactive transition restores the hierarchy with the reversed, balanced callbacks")
@@ -138,6 +140,7 @@ struct ViewControllerTransitionContextTests {
         #expect(messages.count == 2)
         #expect(!context.transitionWasCancelled)
         #expect(context.percentComplete == 0)
+        scene.host.windDown()
     }
 
     @Test("an animator that never completes is reported once after the watchdog timeout, not while interactive")

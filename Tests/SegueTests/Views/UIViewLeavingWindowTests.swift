@@ -67,5 +67,6 @@ struct UIViewLeavingWindowTests {
         #expect(!host.window.isRunningTransition)
         #expect(presented.view.window === host.window && root.view.window == nil)
         #expect(host.window.bounds.size == CGSize(width: 300, height: 400))
+        host.windDown()
     }
 }

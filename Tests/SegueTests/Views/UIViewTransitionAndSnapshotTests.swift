@@ -115,6 +115,7 @@ import Testing
         window.addSubview(b)
         UIView.transition(from: a, to: b, duration: 0.5, options: [.transitionFlipFromTop, .showHideTransitionViews])
         #expect(a.superview === window && a.isHidden && !b.isHidden)
+        runtime.advance(0.6)        // the flip's completion holds both views until it ends
     }
 
     @Test func transitionFromAViewWithoutSuperviewIsReportedAndCompletes() {

@@ -16,7 +16,7 @@ struct NavigationCallbackOrderTests {
             override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); onWillAppear?() }
         }
         let probe = Probe("P", log: log)
-        probe.onWillAppear = { movingInWillAppear = probe.isMovingToParent }
+        probe.onWillAppear = { [unowned probe] in movingInWillAppear = probe.isMovingToParent }
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let navigation = UINavigationController(rootViewController: probe)
         host.window.rootViewController = navigation

@@ -270,6 +270,7 @@ struct BrightecSlideSeedTests {
             main.present(panel, animated: true)
             host.settle()
             frames.append(panel.view.frame)
+            host.windDown()
         }
         #expect(frames[0] == frames[1])
     }
@@ -296,5 +297,6 @@ struct BrightecSlideSeedTests {
         #expect(panel.view.frame.maxY == 768)
         #expect(panel.view.frame.width == 1024)
         #expect(panel.view.frame.minX == 0)
+        host.windDown()
     }
 }

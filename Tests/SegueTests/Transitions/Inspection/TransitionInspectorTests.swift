@@ -75,6 +75,7 @@ struct TransitionInspectorTests {
         #expect(abs(slideX(swap.scene) - at03) < 1e-6)
         #expect(swap.inspector.isRunning)
         swap.inspector.endScrub()
+        swap.scene.host.windDown()
     }
 
     @Test("letting go continues from the scrubbed time with no jump and completes once, callbacks unchanged")

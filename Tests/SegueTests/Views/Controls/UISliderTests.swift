@@ -42,7 +42,7 @@ import Testing
 
     @Test func draggingTheThumbMovesTheValueByTheDragAndSendsValueChangedEachMove() {
         var changes: [Float] = []
-        slider.addAction(UIAction { [slider] _ in changes.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in changes.append(slider.value) }, for: .valueChanged)
         slider.value = 0.25
         let thumbX = windowX(forFraction: 0.25)
         // Grab the thumb 6 pt right of its centre: the value follows the drag, not the finger.
@@ -71,7 +71,7 @@ import Testing
     @Test func aNonContinuousSliderSendsOneValueChangedWhenTheTouchLifts() {
         var changes: [Float] = []
         slider.isContinuous = false
-        slider.addAction(UIAction { [slider] _ in changes.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in changes.append(slider.value) }, for: .valueChanged)
         window.handlePointer(.began, at: CGPoint(x: windowX(forFraction: 0), y: y), timestamp: 1)
         window.handlePointer(.moved, at: CGPoint(x: windowX(forFraction: 0.3), y: y), timestamp: 1.1)
         window.handlePointer(.moved, at: CGPoint(x: windowX(forFraction: 0.6), y: y), timestamp: 1.2)

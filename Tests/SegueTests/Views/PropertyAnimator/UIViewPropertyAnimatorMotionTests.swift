@@ -14,6 +14,7 @@ import Testing
         scene.host.advance(by: 0.25)
         #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
         #expect(abs(scene.shownX - 12.9162) < 1e-3)  // easeInEaseOut(0.25) = 0.129162
+        scene.host.windDown(stopping: [animator])
     }
 
     @Test func scrubbingIsLinearByDefaultAndFollowsTheCurveWhenAsked() {
@@ -33,6 +34,8 @@ import Testing
         #expect(abs(curved.shownX - 12.9162) < 1e-3)
         b.fractionComplete = 2  // clamped
         #expect(b.fractionComplete == 1)
+        linear.host.windDown(stopping: [a])
+        curved.host.windDown(stopping: [b])
     }
 
     @Test func pausingAndResumingNeitherJumpsNorChangesTheCurve() {
@@ -148,6 +151,7 @@ import Testing
         #expect(abs(scene.shownX - 75) < 1e-6)
         let messages = collectingDiagnostics { animator.addAnimations({}, delayFactor: 3) }
         #expect(messages.count == 1)
+        scene.host.windDown(stopping: [animator])
     }
 
     @Test func aSpringFollowsUIKitsDurationMappingAndOvershoots() {

@@ -44,6 +44,7 @@ import Testing
         #expect(animator.state == .active && !animator.isRunning)
         scene.host.runTicks(1)
         #expect(abs(scene.shownX - 30) < 1e-6)
+        scene.host.windDown(stopping: [animator])
     }
 
     @Test func stopWithoutFinishingLeavesThePropertiesWhereTheyAreAndCallsNoCompletion() {
