@@ -58,6 +58,9 @@ struct DemoSceneRenderJob {
         let observer = ShowcaseTransitionObserver()
         TransitionObservers.add(observer)
         defer { TransitionObservers.remove(observer) }
+        // A still stops the transition part-way and the last frame leaves the scene
+        // presenting: both hold the scene's controllers, so end them before it goes.
+        defer { DemoSceneWindDown.windDown(content, in: host) }
         guard content.startShowcaseTransition(), let duration = observer.duration else {
             let scenes = Self.scenesWithShowcase().map(\.rawValue).joined(separator: ", ")
             throw .usage("--scene \(scene.rawValue) has no showcase transition to render; scenes with one: \(scenes)")

@@ -65,6 +65,10 @@ struct ReplayRunner {
             guard let name else { return DemoStartScene() }
             return DemoSceneContent.make(name, still: false, rasterizer: rasterizer)
         }
+        // A trace may end mid-transition or with the scene presenting: both hold the
+        // scene's controllers, so the scene is wound down (as the demo leaves a scene)
+        // once the report is made.
+        defer { stage.shell.switchScene(to: nil) }
         let host = stage.host
         let root = stage.root
 

@@ -62,6 +62,7 @@ struct FlipModalSceneTests {
         #expect(modal.view.frame == host.window.bounds)
         #expect(CATransform3DIsIdentity(modal.view.layer.transform))
         #expect(host.window.subviews == [container])
+        DemoSceneWindDown.windDown(host)
     }
 
     @Test("dismissing: the modal turns away the other way and the presenter turns back in, then goes home")
@@ -94,6 +95,7 @@ struct FlipModalSceneTests {
         #expect(CATransform3DIsIdentity(main.view.layer.transform))
         #expect(modal.viewIfLoaded?.superview == nil)
         #expect(container.superview == nil)
+        DemoSceneWindDown.windDown(host)
     }
 
     // MARK: Dragging (SCFlipAnimationInteractor)
@@ -148,6 +150,7 @@ struct FlipModalSceneTests {
                 #expect(modal.viewIfLoaded?.window == nil)
                 #expect(main.interactionController.presentingVC === main)
             }
+            DemoSceneWindDown.windDown(host)
         }
     }
 
@@ -160,6 +163,7 @@ struct FlipModalSceneTests {
         #expect(last == 0.5)
         #expect(host.settle())
         #expect(main.presentedViewController is SCModalViewController)
+        DemoSceneWindDown.windDown(host)
     }
 
     @Test("mid-drag the presentation transforms follow the percentage")
@@ -188,6 +192,7 @@ struct FlipModalSceneTests {
         host.touchUp(at: CGPoint(x: 40, y: y))
         #expect(host.settle())
         #expect(main.presentedViewController == nil)
+        DemoSceneWindDown.windDown(host)
     }
 
     @Test("dragging again dismisses past half, and short of half the modal stays with identity transform")
@@ -213,6 +218,7 @@ struct FlipModalSceneTests {
                 #expect(CATransform3DIsIdentity(modal.view.layer.presentation()!.transform))
                 #expect(main.interactionController.presentingVC === modal)
             }
+            DemoSceneWindDown.windDown(host)
         }
     }
 
@@ -227,5 +233,6 @@ struct FlipModalSceneTests {
         #expect(main.transitionCoordinator?.isInteractive == false)
         #expect(host.settle())
         #expect(main.presentedViewController == nil)
+        DemoSceneWindDown.windDown(host)
     }
 }

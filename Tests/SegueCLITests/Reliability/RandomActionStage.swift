@@ -49,9 +49,14 @@ final class RandomActionStage {
         stage.runTicks(1)
     }
 
-    /// Stops the ledger listening (call when done).
+    /// Stops the ledger listening and leaves nothing behind (call when done): the
+    /// shell switches to the start screen, which ends the scene's transitions and
+    /// dismisses what it presented, as the demo does when it leaves a scene (a
+    /// scene dropped mid-transition stays alive in reference cycles — the
+    /// AddressSanitizer leak check reports it).
     func tearDown() {
         ledger.stop()
+        shell.switchScene(to: nil)
     }
 
     /// The windows whose trees the checks walk: the scene's, its transition window

@@ -56,6 +56,7 @@ struct DemoSceneRenderTests {
         #expect(scene.startShowcaseTransition())
         #expect(host.settle())
         #expect(scene.root.presentedViewController is SCModalViewController)
+        defer { DemoSceneWindDown.windDown(scene, in: host) }
         let canvas = try OffscreenCanvas(pixelWidth: 240, pixelHeight: 160)
         return try canvas.render(scene.window.layer, backgroundColor: SDLHostConfiguration(title: "", size: Self.size).clearColor)
     }
@@ -95,6 +96,20 @@ struct DemoSceneRenderTests {
         #expect(ImageDifference(last, try render(1, in: directory)).differingShare == 0)
     }
 
+    @Test("a render stopped part-way or at the end frees the scene: its controllers, transition and presentation")
+    func freesTheScene() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A first render loads what is made once and kept (fonts, the tab bar's images).
+        _ = try render(0.5, in: directory)
+        let before = SegueLiveObjectCounts.current
+        for progress in [0.5, 1] { _ = try render(progress, in: directory) }
+        let after = SegueLiveObjectCounts.current
+        #expect(after.viewControllers == before.viewControllers, "controllers: \(before) → \(after)")
+        #expect(after.transitionContexts == before.transitionContexts && after.presentationControllers == before.presentationControllers,
+                "\(before) → \(after)")
+    }
+
     @Test("the duration is read from the running transition: a tuned 2 s flip is half-way at 1 s")
     func durationFromTheTransition() throws {
         let observer = ShowcaseTransitionObserver()
@@ -109,5 +124,6 @@ struct DemoSceneRenderTests {
         #expect(observer.duration == 2)
         host.advance(by: 2.1)
         #expect(observer.outcome == true)
+        DemoSceneWindDown.windDown(scene, in: host)
     }
 }

@@ -31,6 +31,7 @@ import Testing
         }
         _ = host.settle(limit: 2)
         try canvas.draw(scene.window.layer)
+        DemoSceneWindDown.windDown(scene, in: host)
         return (before, during, canvas.statistics.overdraw, culled)
     }
 

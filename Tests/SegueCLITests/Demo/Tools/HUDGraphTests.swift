@@ -113,6 +113,11 @@ struct HUDGraphTests {
             host.runTicks(1)
         }
 
+        /// Ends the flip and dismisses its modal (see `DemoSceneWindDown`).
+        func tearDown() {
+            DemoSceneWindDown.windDown(scene, in: host)
+        }
+
         func stats(lastDrawn: FrameTiming?, ticks: Int = 1) -> DemoFrameStats {
             var stats = DemoFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
                                        layerCount: 42, quadCount: 40, mediaTime: host.currentTime)
@@ -149,6 +154,7 @@ struct HUDGraphTests {
         #expect(abs(bar.update.frame.height - 64 * 0.002 * 30) < 1e-6)
         #expect(abs(bar.render.frame.height - 64 * 0.004 * 30) < 1e-6)
         #expect(stage.hud.graph.budgetLabel.text == "16.7 ms")
+        stage.tearDown()
     }
 
     @Test func theHUDShowsTheCompositorsCountersMemoryAndLaunch() {
@@ -164,6 +170,7 @@ struct HUDGraphTests {
         filled.culledLayerCount = 4
         stage.shell.frameDidAdvance(filled)
         #expect(stage.hud.texts[5] == "calls 3 · uploads 1 · culled 4 · overdraw 1.50×")
+        stage.tearDown()
     }
 
     @Test func aHiddenHUDIsNotInTheOverlaySoItsBarsCostNothing() {
@@ -175,5 +182,6 @@ struct HUDGraphTests {
         #expect(stage.shell.overlay.subviews.count == before + 1)
         stage.shell.key(DemoKey("h"))
         #expect(stage.hud.panel.superview == nil && !stage.hud.isVisible)
+        stage.tearDown()
     }
 }

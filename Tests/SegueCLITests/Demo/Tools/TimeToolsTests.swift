@@ -33,6 +33,11 @@ private struct TimedFlip {
         return track.convert(CGPoint(x: x, y: track.bounds.midY), to: shell.overlay)
     }
 
+    /// Ends the flip's transition and dismisses its modal (see `DemoSceneWindDown`).
+    func tearDown() {
+        DemoSceneWindDown.windDown(scene, in: host)
+    }
+
     func frame(ticks: Int = 1) {
         shell.frameDidAdvance(DemoFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
                                              layerCount: 42, quadCount: 40, mediaTime: host.currentTime))
@@ -60,6 +65,7 @@ struct TimeToolsTests {
         flip.shell.key(DemoKey("s"))
         flip.host.settle()
         #expect(flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
+        flip.tearDown()
     }
 
     @Test("S slows the flip ten times: at real time t the progress is t / (10·D)")
@@ -85,6 +91,7 @@ struct TimeToolsTests {
         #expect(flip.timeline.stateLabel.text == "completed")
         #expect(flip.shell.key(DemoKey("s")))
         #expect(flip.host.loop.timeScale == 1)
+        flip.tearDown()
     }
 
     @Test("the slowed flip shows exactly the real-time flip's frames")
@@ -101,6 +108,8 @@ struct TimeToolsTests {
         #expect(close(Double(slow.mainTransform.m22), Double(expected.m22)) && close(Double(slow.mainTransform.m23), Double(expected.m23)))
         slow.host.loop.timeScale = 1
         slow.host.settle()
+        real.tearDown()
+        slow.tearDown()
     }
 
     @Test("Space freezes the flip, Left/Right step one tick while paused, Space resumes")
@@ -127,6 +136,7 @@ struct TimeToolsTests {
         #expect(!flip.shell.key(DemoKey("right")))                      // not paused: not the timeline's
         flip.host.settle()
         #expect(flip.scene.root.presentedViewController is SCModalViewController)
+        flip.tearDown()
     }
 
     @Test("[ and ] step the speed factor through 0.1, 0.25, 0.5, 1, 1.5, 2 and stop at the ends")
@@ -139,6 +149,7 @@ struct TimeToolsTests {
         flip.shell.key(DemoKey("s"))
         #expect(close(flip.host.loop.timeScale, 0.2))
         #expect(flip.timeline.speedLabel.text == "Speed 0.2× slow")
+        flip.tearDown()
     }
 
     @Test("dragging the timeline holds time and scrubs the flip; letting go continues and completes once")
@@ -196,6 +207,8 @@ struct TimeToolsTests {
         flip.shell.pointer(.ended, at: flip.trackPoint(0.5), timestamp: flip.host.currentTime)
         #expect(flip.host.loop.timeScale == 1)
         #expect(starts == 1)
+        reference.tearDown()
+        flip.tearDown()
     }
 
     @Test("the HUD: hidden until H, then frame time, fps, ticks, layers, quads, transition and speed")
@@ -227,5 +240,6 @@ struct TimeToolsTests {
         #expect(flip.hud.texts[3] == "present completed 100 %")
         #expect(flip.shell.key(DemoKey("h")))
         #expect(!flip.hud.isVisible)
+        flip.tearDown()
     }
 }

@@ -32,6 +32,7 @@ import Testing
         #expect(shell.key(DemoKey("t")))
         #expect(!panel.isShowing)
         #expect(!shell.key(DemoKey("t", modifiers: .control)), "Ctrl+T is not the panel's key")
+        DemoSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func draggingTheDurationSliderMakesTheNextFlipTakeThatLong() throws {
@@ -53,6 +54,7 @@ import Testing
         host.advance(by: 0.1)
         #expect(!scene.window.isRunningTransition)
         #expect(scene.window.rootViewController?.presentedViewController is SCModalViewController)
+        DemoSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func resetPutsTheScenesOwnValuesBack() throws {
@@ -68,6 +70,7 @@ import Testing
         shell.pointer(.ended, at: centre, timestamp: host.currentTime + 0.05)
         #expect(scene.tuning.duration == 1 && scene.tuning.completionSpeed == 1)
         #expect(scene.root.flipAnimation.duration == 1 && scene.root.interactionController.completionSpeed == 1)
+        DemoSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func aSceneWithNothingToTuneSaysSo() {

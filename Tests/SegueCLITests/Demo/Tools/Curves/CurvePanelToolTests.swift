@@ -158,6 +158,7 @@ struct CurvePanelToolTests {
         let captions = tool.plotViews.compactMap { $0.captionLabel.text }
         #expect(captions.contains { $0.contains("SCViewController.view.transform") })
         #expect(tool.plotViews.allSatisfy { if case .keyframes = $0.curve { true } else { false } })
+        DemoSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("C again hides the panel; other keys pass through")

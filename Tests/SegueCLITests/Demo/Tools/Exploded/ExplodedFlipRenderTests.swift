@@ -21,6 +21,11 @@ struct ExplodedFlipFixture {
         host.runTicks(1)
     }
 
+    /// Ends the flip and dismisses its modal (see `DemoSceneWindDown`).
+    func tearDown() {
+        DemoSceneWindDown.windDown(scene, in: host)
+    }
+
     /// Starts the flip and runs `seconds` of it.
     func flip(for seconds: TimeInterval) {
         #expect(scene.startShowcaseTransition())
@@ -96,6 +101,7 @@ struct ExplodedFlipRenderTests {
         let cyan = (0.35 * 255, 0.80 * 255, 255.0)     // the outline colour of the tree's top layer
         #expect(ExplodedFlipFixture.fraction(near: cyan, in: picture, tolerance: 40) > 0.0005)
         #expect(ExplodedFlipFixture.difference(flat, picture) > 0.3)
+        fixture.tearDown()
     }
 
     @Test("the from and to pages, on top of each other flat, are apart exploded")
@@ -117,6 +123,7 @@ struct ExplodedFlipRenderTests {
         }
         #expect(inFlat > 0)
         #expect(Double(samePlace) / Double(inFlat) < 0.8)
+        fixture.tearDown()
     }
 
     @Test("dragging while exploded orbits (the scene gets no touches) and changes the picture")
@@ -142,6 +149,7 @@ struct ExplodedFlipRenderTests {
         let after = try fixture.render(fixture.tool.explodedView)
         ExplodedFlipFixture.save(after, "flip-orbited")
         #expect(ExplodedFlipFixture.difference(before, after) > 0.1)
+        fixture.tearDown()
     }
 
     @Test("E again animates back; once flat, the picture is the flat one and touches reach the scene")
@@ -162,6 +170,7 @@ struct ExplodedFlipRenderTests {
         // A near-flat frame of the animation is within tolerance of the flat picture.
         let almost = try fixture.render(ExplodedView(root: fixture.scene.window.layer, progress: 0.002))
         #expect(ExplodedFlipFixture.difference(flat, almost) < 0.02)
+        fixture.tearDown()
     }
 
     @Test("other keys pass through; help names E and the orbit drag")
@@ -170,5 +179,6 @@ struct ExplodedFlipRenderTests {
         #expect(!fixture.tool.handleKey(DemoKey("e", modifiers: .control)))
         #expect(!fixture.tool.handleKey(DemoKey("x")))
         #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag (exploded)"])
+        fixture.tearDown()
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Segue
+
+/// Ends what a demo scene is doing before it is released, so that nothing of it
+/// outlives it: the steps `DemoShell.switchScene(to:)` takes when the demo leaves a
+/// scene, for a scene shown in a `HeadlessHost` without a shell — `segue render
+/// --scene` and the tests (the AddressSanitizer leak check, `tools/sanitize
+/// address`, reports every object left in a reference cycle). A stage with a shell
+/// (`HeadlessDemoStage`) switches to the start screen instead:
+/// `stage.shell.switchScene(to: nil)`.
+///
+/// What stays alive otherwise, as it would in UIKit: a transition in flight (its
+/// context holds the controllers and the interactor, the animations' completions
+/// hold the context) and a presentation never dismissed (the presentation
+/// controller holds the presenter, which holds the presented controller).
+@MainActor
+enum DemoSceneWindDown {
+    /// The most ticks a wind-down runs to let a transition end (2 s at 240 Hz).
+    static let maximumTicks = 480
+
+    /// Cancels the touches in the scene's windows, brings a running transition to
+    /// its end (every animation in the windows removed — the completions run with
+    /// `finished == false`, as when views leave their window — and ticks run until
+    /// it has completed, at most `maximumTicks`), dismisses without animation what
+    /// the windows' root controllers present, and removes the animations left.
+    static func windDown(_ scene: any DemoScene, loop: FixedTimestepLoop) {
+        let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
+        windDown(windows, loop: loop)
+    }
+
+    /// The same for a scene shown in `host`.
+    static func windDown(_ scene: any DemoScene, in host: HeadlessHost) {
+        windDown(scene, loop: host.loop)
+    }
+
+    /// The same for whatever `host`'s window shows (a seed's controllers without a scene).
+    static func windDown(_ host: HeadlessHost) {
+        windDown([host.window], loop: host.loop)
+    }
+
+    /// The same for `windows`, ticking `loop`.
+    static func windDown(_ windows: [UIWindow], loop: FixedTimestepLoop) {
+        for window in windows { window.cancelAllTouches(timestamp: loop.mediaTime) }
+        var ticks = 0
+        func finishTransitions() {
+            while windows.contains(where: \.isRunningTransition) && ticks < maximumTicks {
+                for window in windows { removeAllAnimations(in: window.layer) }
+                loop.runTick()
+                for window in windows { window.layer.layoutAndDisplayIfNeeded() }
+                ticks += 1
+            }
+        }
+        finishTransitions()
+        for window in windows {
+            if let root = window.rootViewController, root.presentedViewController != nil {
+                root.dismiss(animated: false)
+                finishTransitions()
+            }
+        }
+        for window in windows { removeAllAnimations(in: window.layer) }
+        loop.runTick()
+    }
+
+    private static func removeAllAnimations(in layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
+    }
+}
