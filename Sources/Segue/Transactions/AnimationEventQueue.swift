@@ -33,16 +33,31 @@ enum AnimationEventQueue {
     static func deliver() {
         guard !events.isEmpty else { return }
         swap(&events, &delivering)
-        for event in delivering {
-            switch event {
-            case .started(let animation):
-                animation.delegate?.animationDidStart(animation)
-            case .stopped(let animation, let finished):
-                animation.delegate?.animationDidStop(animation, finished: finished)
-            case .completion(let block):
-                block()
-            }
-        }
+        for event in delivering { handle(event) }
         delivering.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs `body` and delivers at once, in order, the events it queued, leaving
+    /// the events queued before it where they were (for the next delivery). Events
+    /// the callbacks queue themselves wait for the next delivery. Reentrant: a
+    /// callback may call it again.
+    static func deliverImmediately(eventsOf body: () -> Void) {
+        var outer: [AnimationEvent] = []
+        swap(&events, &outer)
+        body()
+        var batch = outer
+        swap(&events, &batch)
+        for event in batch { handle(event) }
+    }
+
+    private static func handle(_ event: AnimationEvent) {
+        switch event {
+        case .started(let animation):
+            animation.delegate?.animationDidStart(animation)
+        case .stopped(let animation, let finished):
+            animation.delegate?.animationDidStop(animation, finished: finished)
+        case .completion(let block):
+            block()
+        }
     }
 }

@@ -297,7 +297,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Removes every animation in a layer tree (a view left its window).
-    private static func removeAnimations(inTreeOf layer: CALayer) {
+    static func removeAnimations(inTreeOf layer: CALayer) {
         layer.removeAllAnimations()
         for sublayer in layer.sublayerList { removeAnimations(inTreeOf: sublayer) }
     }

@@ -69,4 +69,61 @@ struct UIViewLeavingWindowTests {
         #expect(host.window.bounds.size == CGSize(width: 300, height: 400))
         host.windDown()
     }
+
+    /// Makes a headless host, lets `start` begin a transition in its window, runs
+    /// 0.1 s of it and releases the host — and with it the window — mid-transition.
+    private static func releaseMidTransition(_ start: (HeadlessHost) -> Void) {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        start(host)
+        host.advance(by: 0.1)
+        #expect(host.window.isRunningTransition)
+    }
+
+    @Test("a window released mid-animation lets its views go: the block completes with false at once and frees what it held")
+    func releasedWindowMidAnimation() {
+        var calls: [Bool] = []
+        weak var released: UIView?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 200, height: 200))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            host.window.addSubview(view)
+            host.runTicks(1)
+            // The completion holds the view, whose layer holds the animation: a cycle
+            // only the animation's end breaks.
+            UIView.animate(withDuration: 1, animations: { view.center.x = 150 }, completion: { finished in
+                calls.append(finished)
+                view.alpha = 0.5
+            })
+            host.advance(by: 0.25)
+            released = view
+            #expect(calls.isEmpty)
+        }
+        #expect(calls == [false])
+        #expect(released == nil, "the animated view was freed with its window")
+    }
+
+    @Test("a window released mid-push frees the navigation controller, its children, views and the transition context")
+    func releasedWindowMidPush() {
+        // A first round loads what is made once and kept.
+        Self.releaseMidTransition { host in
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            host.window.rootViewController = navigation
+            host.runTicks(1)
+            navigation.pushViewController(UIViewController(), animated: true)
+        }
+        let before = SegueLiveObjectCounts.current
+        var ended: [Bool] = []
+        Self.releaseMidTransition { host in
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            host.window.rootViewController = navigation
+            host.runTicks(1)
+            navigation.pushViewController(UIViewController(), animated: true)
+            navigation.transitionCoordinator?.animate(alongsideTransition: nil) { ended.append($0.isCancelled) }
+        }
+        #expect(ended == [false], "the push completed when its animations ended with the window")
+        let after = SegueLiveObjectCounts.current
+        #expect(after.viewControllers == before.viewControllers && after.transitionContexts == before.transitionContexts,
+                "\(before) → \(after)")
+        #expect(after.views == before.views, "\(before) → \(after)")
+    }
 }

@@ -71,6 +71,24 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// A window released with animations in flight in its tree ends them, as
+    /// UIKit does when a released view's subviews leave their window: each
+    /// animation is removed and its delegate, block completion or transaction
+    /// completion runs with `finished == false` — at once, before the release
+    /// returns, since the window will not tick again. Otherwise a completion holding
+    /// its views (every transition animator's does, through the transition context)
+    /// would keep them, their layers and their controllers alive for good.
+    isolated deinit {
+        guard Self.treeHasAnimations(layer) else { return }
+        AnimationEventQueue.deliverImmediately {
+            UIView.removeAnimations(inTreeOf: layer)
+        }
+    }
+
+    private static func treeHasAnimations(_ layer: CALayer) -> Bool {
+        !layer.animationEntries.isEmpty || layer.sublayerList.contains { treeHasAnimations($0) }
+    }
+
     /// Shows the window, makes it key, and attaches its layer tree to the loop.
     open func makeKeyAndVisible() {
         isHidden = false
