@@ -57,17 +57,26 @@ import SegueTestSupport
     /// `import -window root` of the whole screen, saved to `keep`, and the content of
     /// the window's area; retried (a bounded number of times) until the first
     /// frames have been drawn.
+    ///
+    /// The shot and its crop go to names of their own, and the shot then replaces
+    /// `keep` in one rename: several tests (and other test processes on the
+    /// machine) keep their shots under the same name in the temporary folder, and
+    /// one test reading a file another was writing or had just removed failed.
     static func photograph(_ server: XvfbSession, window: String, keep: URL) throws -> (ScreenContent, WindowGeometry) {
         let geometryRun = try server.run("xdotool", ["getwindowgeometry", "--shell", window])
         let geometry = WindowGeometry(shell: geometryRun.output)
         #expect(geometry.width > 0 && geometry.height > 0, "window geometry: \(geometryRun.output)")
-        let raw = keep.deletingPathExtension().appendingPathExtension("rgb")
-        defer { try? FileManager.default.removeItem(at: raw) }
+        let unique = keep.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString)-\(keep.lastPathComponent)")
+        let raw = unique.deletingPathExtension().appendingPathExtension("rgb")
+        defer {
+            try? FileManager.default.removeItem(at: raw)
+            if rename(unique.path, keep.path) != 0 { try? FileManager.default.removeItem(at: unique) }
+        }
         var content = ScreenContent(rgb: [])
         for _ in 0..<20 {
-            let shot = try server.run("import", ["-window", "root", keep.path])
+            let shot = try server.run("import", ["-window", "root", unique.path])
             #expect(shot.status == 0, "import: \(shot.error)")
-            let crop = try server.run("convert", [keep.path, "-crop", geometry.crop, "+repage", "-depth", "8", "rgb:\(raw.path)"])
+            let crop = try server.run("convert", [unique.path, "-crop", geometry.crop, "+repage", "-depth", "8", "rgb:\(raw.path)"])
             #expect(crop.status == 0, "convert: \(crop.error)")
             content = ScreenContent(rgb: [UInt8](try Data(contentsOf: raw)))
             if content.isDrawnScene { break }
