@@ -91,7 +91,7 @@ final class LayerTreeTessellator {
     let opaqueImages = ImageOpacityCache()
     /// `explodedView`'s root while it is effective, compared by address in `visit`
     /// (reading `explodedView` there would retain its root once per layer).
-    private var explodedRoot: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var explodedRoot: UnsafeMutableRawPointer?
     /// The presentation values of the siblings on the walk's current path, one
     /// level per depth, each read once per frame.
     let siblingProperties = SiblingPropertyStack()
@@ -175,6 +175,11 @@ final class LayerTreeTessellator {
         let opacity = context.opacity * Double(min(max(layerOpacity, 0), 1))
         guard opacity * 255 >= 0.5 else { return }
 
+        // A borrowed reference: the superlayer's list holds the layer for the whole
+        // walk. A retain would take the slow path (layers have side tables for their
+        // weak references); the closure's entry costs a main-executor check instead
+        // (Swift 6 guards main-actor closures), measured cheaper. (`unowned(unsafe)`
+        // locals still retain around each call.)
         unmanagedLayer._withUnsafeGuaranteedRef { layer in
             let isTransformLayer = layer is CATransformLayer
             let toSuperlayer = Matrix4(p.pointee.matrixToSuperlayer)
@@ -255,11 +260,14 @@ final class LayerTreeTessellator {
                                                own: own, toPlane: toPlane, context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
         let properties = siblingProperties.buffer(depth: depth + 1, count: sublayers.count)
-        sublayers.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // `Unmanaged<CALayer>` is laid out as the reference itself.
+        // The list's own storage (a layer's sublayer list is a native array, and the
+        // layer keeps it, unchanged, for the whole walk), read as unretained
+        // references — `Unmanaged<CALayer>` is laid out as the reference itself. Not
+        // `withUnsafeBufferPointer`: Swift 6 guards the entry of a main-actor closure
+        // with an executor check, once per layer here.
+        if let base = sublayers._baseAddressIfContiguous {
             let layers = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self)
-            let orderStart = appendChildOrder(layers, count: buffer.count, properties: properties,
+            let orderStart = appendChildOrder(layers, count: sublayers.count, properties: properties,
                                               isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
             for position in orderStart..<childOrder.count {
                 let index = childOrder[position].index
@@ -267,6 +275,7 @@ final class LayerTreeTessellator {
             }
             childOrder.removeLast(childOrder.count - orderStart)
         }
+        _fixLifetime(sublayers)
         popPlanes(to: planeStart)
     }
 
