@@ -372,6 +372,10 @@ public final class SDLHost {
         case .renderDeviceReset:
             resources.compositor?.releaseTextures()
             needsRedraw = true
+        case .renderTargetsReset:
+            resources.compositor?.renderTargetsWereReset()
+            isMinimized = false
+            needsRedraw = true
         case .screenshot:
             screenshotRequested = true
         case .windowSizeChanged:
