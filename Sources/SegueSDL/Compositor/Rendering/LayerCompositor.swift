@@ -90,6 +90,14 @@ public final class LayerCompositor {
     /// point keep sub-pixel positions.
     let roundsToWholePixels: Bool
 
+    /// Whether an image drawn smaller than its size samples a pre-filtered smaller
+    /// level of its texture (Segue extension; `MipLevelSelection`). On by default
+    /// for SDL's software renderer, which samples the nearest texel and would
+    /// otherwise break thin strokes — text on a turning card — into shimmering
+    /// dots; Core Animation filters contents (`minificationFilter` `.linear`) and so
+    /// never shows that. Off by default elsewhere: those renderers filter linearly.
+    public var samplesMipLevels: Bool
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -105,6 +113,7 @@ public final class LayerCompositor {
         } else {
             roundsToWholePixels = false
         }
+        samplesMipLevels = roundsToWholePixels
     }
 
     isolated deinit {
@@ -273,7 +282,19 @@ public final class LayerCompositor {
             if let image = batches[batchIndex].image {
                 var uploaded = false
                 do {
-                    texture = try textures.texture(for: image, uploaded: &uploaded)
+                    var levels = MipLevelSelection()
+                    if samplesMipLevels {
+                        levels = vertices.withUnsafeBufferPointer { vertexBuffer in
+                            indices.withUnsafeBufferPointer { indexBuffer in
+                                MipLevelSelection.levels(
+                                    vertices: UnsafeBufferPointer(rebasing: vertexBuffer[range.vertexStart..<(range.vertexStart + range.vertexCount)]),
+                                    indices: UnsafeBufferPointer(rebasing: indexBuffer[range.indexStart..<(range.indexStart + range.indexCount)]),
+                                    textureWidth: image.width, textureHeight: image.height,
+                                    maximumLevel: TextureCache.maximumLevel)
+                            }
+                        }
+                    }
+                    texture = try textures.texture(for: image, levels: levels, uploaded: &uploaded)
                 } catch {
                     let message = "\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)"
                     fail(message)
