@@ -16,27 +16,33 @@ import Foundation
 /// `AnimationArena` stores contiguously and reads in place; `presentation()` uses
 /// the same value, so both show the same bits.
 struct TransformTween: Sendable {
-    /// The transform at progress 0.
-    let from: CATransform3D
-    /// The transform at progress 1.
-    let to: CATransform3D
-    /// The start's translation, scale, skew (xy, xz, yz) and perspective column.
-    private let translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>
-    private let perspective: SIMD4<Double>
-    /// The end's minus the start's.
-    private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
-    private let perspectiveChange: SIMD4<Double>
+    // The fields a tick reads come first, together (Swift lays a struct out in
+    // declaration order): an animation that only rotates reads its first ~230
+    // bytes; the exact ends, read only at progress 0 and 1, come last.
+
     /// The rotation's arc: its ends (unit quaternions in one hemisphere), the angle
     /// between them and 1/sin of it (see `QuaternionSlerp`).
     private let rotation: QuaternionSlerp
+    /// The start's scale, skew (xy, xz, yz) and perspective column.
+    private let scale: SIMD3<Double>, skew: SIMD3<Double>
+    private let perspective: SIMD4<Double>
+    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
+    private let constantFourthRow: SIMD4<Double>
     /// Whether translation, scale, skew and perspective are the same at both ends.
     private let onlyRotates: Bool
     /// Whether skew is zero at both ends.
     private let hasNoSkew: Bool
-    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
-    private let constantFourthRow: SIMD4<Double>
     /// Whether an end has no decomposition, so the matrix entries blend.
     let blendsEntries: Bool
+    /// The start's translation.
+    private let translation: SIMD3<Double>
+    /// The end's minus the start's.
+    private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
+    private let perspectiveChange: SIMD4<Double>
+    /// The transform at progress 0.
+    let from: CATransform3D
+    /// The transform at progress 1.
+    let to: CATransform3D
 
     /// Prepares the interpolation from `from` to `to`, decomposing both once.
     init(from: CATransform3D, to: CATransform3D) {

@@ -39,21 +39,22 @@ extension AnimationArena.Layout {
     private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
         for (index, layer) in runLayers.enumerated()
         where layer.presentationStore === store && layer.presentationIndex == index {
-            layer.tickProperties = presentation.values[index]
-            layer.tickWasAnimated = presentation.isAnimated[index]
+            if let shown = presentation.presentation(at: index, model: layer.modelStorage) {
+                layer.tickProperties = shown
+                layer.tickWasAnimated = true
+            } else {
+                layer.tickWasAnimated = false
+            }
             layer.presentationStore = nil
         }
     }
 
-    /// Gives every run's layer its slot, holding what it shows now; the first tick
-    /// copies the model.
+    /// Gives every run's layer its slot for the fields its animations write,
+    /// holding what it shows now; the first tick restores them from the model.
     private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
-        presentation.values.removeAll()
-        presentation.isAnimated.removeAll()
-        presentation.modelChanged.reset(to: true, count: runLayers.count)
+        presentation.removeAll()
         for (index, layer) in runLayers.enumerated() {
-            presentation.values.append(layer.tickProperties)
-            presentation.isAnimated.append(layer.tickWasAnimated)
+            presentation.append(fields: runs[index].writes, showing: layer.tickWasAnimated ? layer.tickProperties : nil)
             layer.presentationStore = store
             layer.presentationIndex = index
         }
@@ -94,8 +95,12 @@ extension AnimationArena.Layout {
             for entry in layer.animationEntries {
                 for leaf in entry.leaves { writes.insert(LayerPropertyMask(leaf.compiled.keyPath)) }
             }
+            let overwrites = range.allSatisfy { overwritesWholeValue($0) }
             runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
-                            overwrites: range.allSatisfy { overwritesWholeValue($0) },
+                            overwrites: overwrites,
+                            writesWholeFields: overwrites && range.allSatisfy {
+                                LayerPropertyMask.isWholeProperty(animations[$0].keyPath)
+                            },
                             usesEntries: range.contains { [.entry, .driven, .group].contains(animations[$0].values) },
                             writes: writes))
         }

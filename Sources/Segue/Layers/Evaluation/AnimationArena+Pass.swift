@@ -16,12 +16,18 @@ extension AnimationArena.Layout {
     /// Sets every run's presentation values; returns whether any layer is animated.
     private func updatePresentations(in presentation: inout PresentationStore.Columns) -> Bool {
         var anyAnimated = false
+        // Where each layer's animations are applied before its fields are packed
+        // into its slot; only those fields are ever read or written here, so what
+        // other layers left in the rest does not matter.
+        var scratch = LayerProperties()
         for run in runs.indices {
-            presentation.isAnimated[run] = runs[run].isAnimated
+            presentation.slots[run].isAnimated = runs[run].isAnimated
             guard runs[run].isAnimated else { continue }
             anyAnimated = true
-            updatePresentation(of: run, in: &presentation)
+            updatePresentation(of: run, in: &presentation, scratch: &scratch)
         }
+        // Every animated slot now shows the current model again.
+        if presentation.snapshots.count > 0 { presentation.snapshots.removeAll() }
         return anyAnimated
     }
 
@@ -142,29 +148,44 @@ extension AnimationArena.Layout {
 
     /// Sets a layer's presentation values in its slot: the model's with its
     /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
-    /// computes. When the model changed the slot takes a fresh copy of it. When it
-    /// has not, the slot differs from the model only in the fields the animations
-    /// write: if every animation overwrites what it animates and all show, nothing is
-    /// restored and the layer itself is not touched; otherwise just those fields are
-    /// restored from the model.
+    /// computes — of which the slot keeps the fields the animations write. When the
+    /// model changed, or an animation reads the value under it or shows nothing,
+    /// those fields are restored from the model before the animations apply; when
+    /// every animation overwrites what it animates and all show, the layer itself is
+    /// not touched (and when each writes a whole property, neither is the slot
+    /// read). `scratch` holds the fields while the animations apply.
     @inline(__always)
-    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
-        if presentation.modelChanged[run] {
-            runLayerReferences[run]._withUnsafeGuaranteedRef { presentation.values[run] = $0.modelValues }
-            presentation.modelChanged[run] = false
-        } else if !(runs[run].overwrites && runs[run].allShown) {
-            let writes = runs[run].writes
-            runLayerReferences[run]._withUnsafeGuaranteedRef { $0.copyModelFields(writes, into: &presentation.values[run]) }
+    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns,
+                                    scratch: inout LayerProperties) {
+        let fields = runs[run].writes
+        let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(presentation.slots[run].offset)))
+        if presentation.slots[run].modelState != PresentationStore.Slot.unchanged
+            || !(runs[run].overwrites && runs[run].allShown) {
+            Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
+            presentation.slots[run].modelState = PresentationStore.Slot.unchanged
+        } else if !runs[run].writesWholeFields {
+            fields.unpack(from: UnsafeRawPointer(words), into: &scratch)
         }
         if runs[run].usesEntries {
-            applyAnimations(of: run, to: &presentation.values[run])
-            return
+            applyAnimations(of: run, to: &scratch)
+        } else {
+            for index in runs[run].animations {
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                write(index, progress: progress(of: index, simpleTime: simpleTime), to: &scratch)
+            }
         }
-        for index in runs[run].animations {
-            let simpleTime = simpleTimes[index]
-            guard !simpleTime.isNaN else { continue }
-            write(index, progress: progress(of: index, simpleTime: simpleTime), to: &presentation.values[run])
-        }
+        fields.pack(scratch, to: words)
+    }
+
+    /// `CALayer.copyModelFields` on an unretained layer, outside the main actor's
+    /// isolation: a closure formed on the main actor would check at each call
+    /// that it runs there (the swift_task_isCurrentExecutor calls were ~10% of a
+    /// stress tick).
+    @inline(__always)
+    private nonisolated static func copyModelFields(_ fields: LayerPropertyMask, of layer: Unmanaged<CALayer>,
+                                                    into properties: inout LayerProperties) {
+        layer._withUnsafeGuaranteedRef { $0.copyModelFields(fields, into: &properties) }
     }
 
     /// Applies a layer's animations in order over `properties`, through the entries
@@ -203,9 +224,17 @@ extension AnimationArena.Layout {
         for member in first..<first + Int(animations[index].memberCount) {
             let timing = groupMembers[member].timing
             guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
-            groupMembers[member].compiled._withUnsafeGuaranteedRef {
-                $0.apply(simpleTime: memberTime, duration: timing.duration, iteration: 0, to: &properties)
-            }
+            Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
+        }
+    }
+
+    /// `CompiledAnimation.apply` on an unretained animation, outside the main
+    /// actor's isolation (see `copyModelFields(_:of:into:)`).
+    @inline(__always)
+    private nonisolated static func apply(_ compiled: Unmanaged<CompiledAnimation>, simpleTime: Double, duration: Double,
+                                          to properties: inout LayerProperties) {
+        compiled._withUnsafeGuaranteedRef {
+            $0.apply(simpleTime: simpleTime, duration: duration, iteration: 0, to: &properties)
         }
     }
 
@@ -247,10 +276,14 @@ extension AnimationArena.Layout {
                 return
             }
         case .transform:
+            // Computed into a value, then stored: writing through `inout` made the
+            // compiler copy the whole tween (~650 bytes) out of its column first,
+            // as the destination might have overlapped it.
+            let transform = transforms[payload].transform(at: progress)
             if case .sublayerTransform = keyPath {
-                transforms[payload].write(at: progress, into: &properties.sublayerTransform)
+                properties.sublayerTransform = transform
             } else {
-                transforms[payload].write(at: progress, into: &properties.transform)
+                properties.transform = transform
             }
             return
         default:

@@ -50,6 +50,23 @@ struct ArenaColumn<Element>: ~Copyable {
         count += 1
     }
 
+    /// The address of the element at `index` (`index < count`), valid until the
+    /// column grows: for a caller that reads or writes raw memory in place (the
+    /// end, `count`, is allowed: an empty run of elements there).
+    @inline(__always)
+    func address(at index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index <= count, "ArenaColumn index \(index) outside 0..<\(count)")
+        return base + index
+    }
+
+    /// Appends `count` elements whose bytes are all zero.
+    mutating func append(zeroes newCount: Int) {
+        if count + newCount > capacity { grow(to: max(count + newCount, capacity * 2)) }
+        UnsafeMutableRawPointer(base + count).initializeMemory(as: UInt8.self, repeating: 0,
+                                                               count: newCount * MemoryLayout<Element>.stride)
+        count += newCount
+    }
+
     /// Removes every element and keeps the capacity.
     mutating func removeAll() {
         count = 0
