@@ -217,14 +217,29 @@ extension AnimationArena.Layout {
     }
 
     /// Applies a group evaluated in place at its simple time: each member at its own
-    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape.
+    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape
+    /// (a member in place as `CompiledAnimation.apply` would, through the same
+    /// value functions).
     @inline(__always)
     private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
         let first = Int(animations[index].payload)
         for member in first..<first + Int(animations[index].memberCount) {
             let timing = groupMembers[member].timing
             guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
-            Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
+            let values = groupMembers[member].values
+            guard values != .entry else {
+                Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
+                continue
+            }
+            let progress: Double
+            switch groupMembers[member].curve {
+            case .spring:
+                progress = springs[Int(groupMembers[member].curveIndex)].value(at: memberTime)
+            case .linear, .bezier: // (members on Bézier curves are never in place)
+                progress = timing.duration > 0 ? memberTime / timing.duration : 1
+            }
+            write(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
+                  isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
         }
     }
 
@@ -258,13 +273,20 @@ extension AnimationArena.Layout {
     /// reading the value under them.
     @inline(__always)
     private func write(_ index: Int, progress: Double, to properties: inout LayerProperties) {
-        let keyPath = animations[index].keyPath
-        let payload = Int(animations[index].payload)
-        guard !animations[index].isAdditive else {
-            apply(index, progress: progress, to: &properties)
+        write(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
+              isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
+    }
+
+    /// `write(_:progress:to:)` for values given by kind, key path, payload and
+    /// additivity (an animation's or a group member's).
+    @inline(__always)
+    private func write(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive: Bool,
+                       progress: Double, to properties: inout LayerProperties) {
+        guard !isAdditive else {
+            apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
             return
         }
-        switch animations[index].values {
+        switch values {
         case .scalar:
             if case .fixed(let start, let end) = scalars[payload].ends {
                 properties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
@@ -286,24 +308,62 @@ extension AnimationArena.Layout {
                 properties.transform = transform
             }
             return
+        case .scalarKeyframes:
+            properties.setScalar(keyframeValue(payload, at: progress), at: keyPath)
+            return
         default:
             break
         }
-        apply(index, progress: progress, to: &properties)
+        apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
+    }
+
+    /// A scalar keyframe track's value at `fraction`: exactly what
+    /// `KeyframeTrack.value(at:)` computes for a linear or cubic track without
+    /// timing functions, from the arena's copy of its numbers.
+    @inline(__always)
+    private func keyframeValue(_ payload: Int, at fraction: Double) -> Double {
+        let track = keyframeTracks[payload]
+        let keyTimes = Int(track.keyTimes), values = Int(track.values), last = Int(track.count) - 1
+        guard fraction >= keyframeNumbers[keyTimes] else { return keyframeNumbers[values] }
+        guard fraction < keyframeNumbers[keyTimes + last] else { return keyframeNumbers[values + last] }
+        // The last key time not after `fraction` (the one before the first after it).
+        var segment = 0
+        while keyframeNumbers[keyTimes + segment + 1] <= fraction { segment += 1 }
+        let start = keyframeNumbers[keyTimes + segment]
+        let u = (fraction - start) / (keyframeNumbers[keyTimes + segment + 1] - start)
+        let v0 = keyframeNumbers[values + segment], v1 = keyframeNumbers[values + segment + 1]
+        guard track.isCubic else { return Double.interpolate(from: v0, to: v1, fraction: u) }
+        // `KeyframeTrack.hermite(segment:at:)`.
+        let u2 = u * u, u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1
+        let h10 = u3 - 2 * u2 + u
+        let h01 = 3 * u2 - 2 * u3
+        let h11 = u3 - u2
+        let m0 = keyframeNumbers[Int(track.startTangents) + segment], m1 = keyframeNumbers[Int(track.endTangents) + segment]
+        return (v0 * h00 + m0 * h10) + (v1 * h01 + m1 * h11)
     }
 
     /// Applies one animation with values in place at a progress over `properties`:
     /// what `CompiledAnimation.apply` does for it.
     @inline(__always)
     private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
-        let keyPath = animations[index].keyPath
-        let additive = animations[index].isAdditive
-        let payload = Int(animations[index].payload)
-        switch animations[index].values {
+        apply(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
+              isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
+    }
+
+    /// `apply(_:progress:to:)` for values given by kind, key path, payload and
+    /// additivity (an animation's or a group member's).
+    @inline(__always)
+    private func apply(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive additive: Bool,
+                       progress: Double, to properties: inout LayerProperties) {
+        switch values {
         case .scalar:
             let current = properties.scalar(at: keyPath)
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                  at: keyPath)
+        case .scalarKeyframes:
+            let value = keyframeValue(payload, at: progress)
+            properties.setScalar(additive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .point:
             let current = properties.point(at: keyPath)
             properties.setPoint(points[payload].value(progress: progress, current: current, additive: additive, iteration: 0),

@@ -65,6 +65,12 @@ final class AnimationArena {
     }
     /// How many 8-byte words the presentation store's slots take (for tests and profiling).
     var presentationWordCount: Int { layout.store.columns.words.count }
+    /// How many group members the current layout reads from its own columns (for tests and profiling).
+    var inPlaceMemberCount: Int {
+        layout.groupMembers.indices.reduce(0) { $0 + (layout.groupMembers[$1].values == .entry ? 0 : 1) }
+    }
+    /// How many scalar keyframe tracks the current layout evaluates from its own columns.
+    var keyframeTrackCount: Int { layout.keyframeTracks.count }
     /// How many clocks the current layout computes per tick.
     var clockCount: Int { layout.clockParents.count }
 }
@@ -146,5 +152,8 @@ extension AnimationArena {
         var transforms = ArenaColumn<TransformTween>()
         /// The members of groups evaluated in place, each group's together.
         var groupMembers = ArenaColumn<ArenaGroupMember>()
+        /// Scalar keyframe tracks evaluated in place, and their numbers.
+        var keyframeTracks = ArenaColumn<ArenaKeyframeTrack>()
+        var keyframeNumbers = ArenaColumn<Double>()
     }
 }
