@@ -75,7 +75,7 @@ enum TransformFieldAccess {
         default: return nil
         }
         guard angle.isFinite else { return nil }
-        let c = cos(angle), s = sin(angle)
+        let (s, c) = sineAndCosine(angle)
         var m = CATransform3DIdentity
         // Core Animation's sign convention (`CATransform3DMakeRotation`), row vectors.
         switch axis {

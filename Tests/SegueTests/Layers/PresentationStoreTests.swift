@@ -94,6 +94,18 @@ import Testing
         #expect(loop.arena.animatedLayerCount == 100)
         // Each grid layer animates its transform, position and opacity: 152 bytes a slot.
         #expect(loop.arena.presentationWordCount == 100 * 19)
+
+        // An additive animation restores its field at every tick: the slot keeps the
+        // model's value of it too.
+        let runtime = TestRuntime()
+        let nudged = runtime.makeLayer()
+        let nudge = CABasicAnimation(keyPath: "position")
+        nudge.byValue = CGPoint(x: 10, y: 0)
+        nudge.isAdditive = true
+        nudge.duration = 1
+        nudged.add(nudge, forKey: "nudge")
+        runtime.advance(TestRuntime.tick)
+        #expect(runtime.loop.arena.presentationWordCount == 2 + 2)
     }
 
     @Test func betweenTicksALayerShowsItsLastTickWhateverItsModelDoes() {

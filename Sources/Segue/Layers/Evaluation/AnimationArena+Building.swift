@@ -56,7 +56,8 @@ extension AnimationArena.Layout {
     private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
         presentation.removeAll()
         for (index, layer) in runLayers.enumerated() {
-            presentation.append(fields: runs[index].writes, showing: layer.tickWasAnimated ? layer.tickProperties : nil)
+            presentation.append(fields: runs[index].writes, keepsModel: !runs[index].overwrites,
+                                showing: layer.tickWasAnimated ? layer.tickProperties : nil)
             layer.presentationStore = store
             layer.presentationIndex = index
         }

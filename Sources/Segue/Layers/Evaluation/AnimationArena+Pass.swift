@@ -150,7 +150,8 @@ extension AnimationArena.Layout {
     /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
     /// computes — of which the slot keeps the fields the animations write. When the
     /// model changed, or an animation reads the value under it or shows nothing,
-    /// those fields are restored from the model before the animations apply; when
+    /// those fields are restored from the model before the animations apply (from
+    /// the slot's copy of them when it keeps one and the model is unchanged); when
     /// every animation overwrites what it animates and all show, the layer itself is
     /// not touched (and when each writes a whole property, neither is the slot
     /// read). `scratch` holds the fields while the animations apply.
@@ -158,11 +159,20 @@ extension AnimationArena.Layout {
     private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns,
                                     scratch: inout LayerProperties) {
         let fields = runs[run].writes
-        let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(presentation.slots[run].offset)))
-        if presentation.slots[run].modelState != PresentationStore.Slot.unchanged
-            || !(runs[run].overwrites && runs[run].allShown) {
+        let slot = presentation.slots[run]
+        let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.offset)))
+        if slot.modelState != PresentationStore.Slot.unchanged {
             Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
+            if slot.modelOffset >= 0 {
+                fields.pack(scratch, to: UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.modelOffset))))
+            }
             presentation.slots[run].modelState = PresentationStore.Slot.unchanged
+        } else if !(runs[run].overwrites && runs[run].allShown) {
+            if slot.modelOffset >= 0 {
+                fields.unpack(from: UnsafeRawPointer(presentation.words.address(at: Int(slot.modelOffset))), into: &scratch)
+            } else {
+                Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
+            }
         } else if !runs[run].writesWholeFields {
             fields.unpack(from: UnsafeRawPointer(words), into: &scratch)
         }
@@ -298,14 +308,13 @@ extension AnimationArena.Layout {
                 return
             }
         case .transform:
-            // Computed into a value, then stored: writing through `inout` made the
-            // compiler copy the whole tween (~650 bytes) out of its column first,
-            // as the destination might have overlapped it.
-            let transform = transforms[payload].transform(at: progress)
+            // Read in place through its address: calling a method on the column's
+            // element made the compiler copy the whole tween (~670 bytes) first.
+            let tween = UnsafePointer(transforms.address(at: payload))
             if case .sublayerTransform = keyPath {
-                properties.sublayerTransform = transform
+                TransformTween.write(at: progress, of: tween, into: &properties.sublayerTransform)
             } else {
-                properties.transform = transform
+                TransformTween.write(at: progress, of: tween, into: &properties.transform)
             }
             return
         case .scalarKeyframes:

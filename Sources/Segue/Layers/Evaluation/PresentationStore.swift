@@ -8,7 +8,9 @@
 /// a tick of ten thousand layers inside the caches. A tick writes every slot in
 /// order, touching neither the layers nor their scattered memory; a layer with a
 /// slot answers `presentationProperties` with its model overlaid with the slot's
-/// fields.
+/// fields. A layer whose animations restore their fields from the model at every
+/// tick (additive ones) also has the model's values of those fields kept next to
+/// its slot, so a tick need not read the layer at all while its model is unchanged.
 ///
 /// What a layer shows stays what the last tick computed, exactly as when a slot
 /// held a whole copy: the first change to an animated layer's model after a tick
@@ -28,6 +30,13 @@ final class PresentationStore {
         var isAnimated: Bool
         /// Where the fields start in `Columns.words`.
         var offset: Int32
+        /// Where a copy of the model's values of the same fields starts in
+        /// `Columns.words`, or -1 when the slot keeps none: for a layer whose
+        /// animations read the value under them (additive ones) and so restore
+        /// the fields at every tick, which then reads them here, next to the slot,
+        /// instead of from the layer, scattered in memory. Refreshed whenever the
+        /// model changed.
+        var modelOffset: Int32
         /// `Slot.unchanged`, `Slot.changed`, or the index in `Columns.snapshots` of
         /// the model as the last tick saw it (the model changed since).
         var modelState: Int32
@@ -60,17 +69,23 @@ final class PresentationStore {
         }
 
         /// Adds a slot for `fields`, showing `shown` (nil: the model) until the
-        /// next tick.
-        mutating func append(fields: LayerPropertyMask, showing shown: LayerProperties?) {
+        /// next tick, with a copy of the model's fields when `keepsModel`.
+        mutating func append(fields: LayerPropertyMask, keepsModel: Bool, showing shown: LayerProperties?) {
             let offset = words.count
             words.append(zeroes: fields.packedWordCount)
+            var modelOffset = -1
+            if keepsModel {
+                modelOffset = words.count
+                words.append(zeroes: fields.packedWordCount)
+            }
             var state = Slot.changed
             if let shown {
                 fields.pack(shown, to: UnsafeMutableRawPointer(words.address(at: offset)))
                 state = Int32(snapshots.count)
                 snapshots.append(shown)
             }
-            slots.append(Slot(fields: fields, isAnimated: shown != nil, offset: Int32(offset), modelState: state))
+            slots.append(Slot(fields: fields, isAnimated: shown != nil, offset: Int32(offset),
+                              modelOffset: Int32(modelOffset), modelState: state))
         }
 
         /// Empties the store, keeping its capacity.
