@@ -75,17 +75,7 @@ extension LayerTreeTessellator {
         // The inherited planes (the flat picture's clipping), then the exploded
         // projection's own: in front of the eye, within a guard band.
         let localStart = localPlanes.count
-        var clippedAway = false
-        for index in context.planes {
-            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                  threshold: planeThresholds[index])
-            if plane.isConstant {
-                if plane.c >= 0 { continue }
-                clippedAway = true
-                break
-            }
-            localPlanes.append(plane)
-        }
+        var clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
         if !clippedAway { appendExplodedScreenPlanes(own, &clippedAway) }
         if clippedAway && !isTransformLayer {
             localPlanes.removeLast(localPlanes.count - localStart)

@@ -190,17 +190,7 @@ final class LayerTreeTessellator {
 
             // The inherited planes, in this layer's plane.
             let localStart = localPlanes.count
-            var clippedAway = false
-            for index in context.planes {
-                let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                      threshold: planeThresholds[index])
-                if plane.isConstant {
-                    if plane.c >= 0 { continue }
-                    clippedAway = true
-                    break
-                }
-                localPlanes.append(plane)
-            }
+            let clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
             // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
             // can show. A transform layer's sublayers may still stand out of its plane.
             if clippedAway && !isTransformLayer {
@@ -279,6 +269,36 @@ final class LayerTreeTessellator {
         popPlanes(to: planeStart)
     }
 
+    /// Appends the inherited clip planes `planes`, carried into this layer's plane
+    /// by `toSuperlayer`, to `localPlanes`, skipping those that hold everywhere.
+    /// Returns true when one holds nowhere: nothing of the layer can show.
+    @inline(__always)
+    func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
+        for index in planes {
+            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
+                                  threshold: planeThresholds[index])
+            if plane.isConstant {
+                if plane.c >= 0 { continue }
+                return true
+            }
+            localPlanes.append(plane)
+        }
+        return false
+    }
+
+    /// A sublayer's painter's-order key: its `zPosition` (Core Animation's order
+    /// among siblings), or under a transform layer the depth of its position in the
+    /// transform layer's plane (behind the eye: first); NaN counts as 0.
+    @inline(__always)
+    func siblingKey(zPosition: CGFloat, position: CGPoint, isTransformLayer: Bool, toPlane: Matrix4) -> Double {
+        var key = Double(zPosition)
+        if isTransformLayer {
+            let anchor = toPlane.transform(SIMD4(Double(position.x), Double(position.y), key, 1))
+            key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
+        }
+        return key.isNaN ? 0 : key
+    }
+
     /// The sublayers' context, with their clip planes pushed (pop them with
     /// `popPlanes(to: context.planes.lowerBound)`): an ordinary layer flattens its
     /// sublayers into its plane (its own space with z dropped); a transform layer
@@ -315,12 +335,7 @@ final class LayerTreeTessellator {
         var sorted = true
         for (index, sublayer) in sublayers.enumerated() {
             let q = sublayer.presentationProperties
-            var key = Double(q.zPosition)
-            if isTransformLayer {
-                let anchor = toPlane.transform(SIMD4(Double(q.position.x), Double(q.position.y), key, 1))
-                key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
-            }
-            if key.isNaN { key = 0 }
+            let key = siblingKey(zPosition: q.zPosition, position: q.position, isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))
         }
@@ -338,12 +353,8 @@ final class LayerTreeTessellator {
         for index in 0..<count {
             properties[index] = sublayers[index]._withUnsafeGuaranteedRef { $0.presentationProperties }
             let q = properties + index
-            var key = Double(q.pointee.zPosition)
-            if isTransformLayer {
-                let anchor = toPlane.transform(SIMD4(Double(q.pointee.position.x), Double(q.pointee.position.y), key, 1))
-                key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
-            }
-            if key.isNaN { key = 0 }
+            let key = siblingKey(zPosition: q.pointee.zPosition, position: q.pointee.position,
+                                 isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))
         }
