@@ -12,9 +12,20 @@ import Foundation
 /// tick, unless the delegate, `actions` or `CATransaction.setDisableActions` say no.
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
-    /// The model values.
-    final var modelValues = LayerProperties() {
-        didSet { presentationStore?.markModelChanged(at: presentationIndex) }
+    /// The model values' storage: read through `modelValues`, written only
+    /// through it (so the arena holding the layer's presentation hears of every
+    /// change). Nonisolated and unchecked so that a tick reads it in place without
+    /// an actor check or a dynamic exclusivity check: only the main actor touches
+    /// layers, and no access to it is held across a call.
+    @exclusivity(unchecked) nonisolated(unsafe) final var modelStorage = LayerProperties()
+    /// The model values. A change first tells the `PresentationStore` holding the
+    /// layer's presentation values (`modelWillChange`).
+    final var modelValues: LayerProperties {
+        _read { yield modelStorage }
+        _modify {
+            presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
+            yield &modelStorage
+        }
     }
     /// The layer's own timing (layers use begin time, speed and time offset).
     final var timing = MediaTimingParameters() {
@@ -228,7 +239,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
         if let store = presentationStore {
-            return store.presentation(at: presentationIndex) ?? modelValues
+            return store.presentation(at: presentationIndex, model: modelStorage) ?? modelStorage
         }
         return tickWasAnimated ? tickProperties : modelValues
     }

@@ -41,6 +41,7 @@ enum TransformFieldAccess {
     }
 
     static func setting(_ field: Field, to value: Double, in transform: CATransform3D) -> CATransform3D {
+        if CATransform3DIsIdentity(transform), let rotation = rotation(field, by: value) { return rotation }
         guard var d = decomposition(of: transform) else { return transform }
         switch field {
         case .rotationX: d.rotation = replacingTwist(of: d.rotation, axis: 0, angle: value)
@@ -55,6 +56,34 @@ enum TransformFieldAccess {
         case .translationZ: d.translation.z = value
         }
         return d.transform
+    }
+
+    /// For a rotation field set on the identity: the rotation by `angle` about
+    /// that axis, built directly (the identity has no twist to replace, so the
+    /// result is the plain rotation; this skips the quaternion and its
+    /// recomposition, the bulk of a "transform.rotation.y" animation's tick). The
+    /// same matrix as through the decomposition up to rounding (the entries are
+    /// cos θ and ±sin θ rather than 1 − 2·sin²(θ/2) and 2·sin(θ/2)·cos(θ/2)).
+    /// Nil for other fields and a non-finite angle (which leaves the identity).
+    @inline(__always)
+    private static func rotation(_ field: Field, by angle: Double) -> CATransform3D? {
+        let axis: Int
+        switch field {
+        case .rotationX: axis = 0
+        case .rotationY: axis = 1
+        case .rotationZ: axis = 2
+        default: return nil
+        }
+        guard angle.isFinite else { return nil }
+        let (s, c) = sineAndCosine(angle)
+        var m = CATransform3DIdentity
+        // Core Animation's sign convention (`CATransform3DMakeRotation`), row vectors.
+        switch axis {
+        case 0: m.m22 = c; m.m23 = s; m.m32 = -s; m.m33 = c
+        case 1: m.m11 = c; m.m13 = -s; m.m31 = s; m.m33 = c
+        default: m.m11 = c; m.m12 = s; m.m21 = -s; m.m22 = c
+        }
+        return m
     }
 
     static func translation(of transform: CATransform3D) -> CGSize {

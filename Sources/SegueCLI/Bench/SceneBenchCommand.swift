@@ -33,8 +33,12 @@ struct SceneBenchCommand: ParsableCommand {
     @Flag(help: "Also replay the recorded draw calls with no engine work and print the engine / raw ratio.")
     var raw = false
 
+    @Flag(help: "Draw every frame's geometry even where it did not change (the compositor's flattening of unchanging content off).")
+    var noFlattening = false
+
     func settings() throws(CurveArgumentError) -> SceneBenchSettings {
-        try SceneBenchSettings.parse(scene: scene, cards: cards, frames: frames, size: size, window: window, raw: raw)
+        try SceneBenchSettings.parse(scene: scene, cards: cards, frames: frames, size: size, window: window, raw: raw,
+                                     noFlattening: noFlattening)
     }
 
     func validate() throws {

@@ -85,6 +85,7 @@ struct SceneBenchReport {
         title += " --frames \(settings.frames) --size \(settings.width)x\(settings.height)"
         if settings.usesWindow { title += " --window" }
         if settings.measuresRawFloor { title += " --raw" }
+        if !settings.flattens { title += " --no-flattening" }
         lines.append(title)
         lines.append("\(target); \(frames.count) frames of 1/60 s after \(SceneBenchmark.warmUpFrames) warm-up frames")
         lines.append("")

@@ -20,9 +20,12 @@ struct SceneBenchSettings: Equatable {
     var usesWindow = false
     /// Also replay each frame's recorded draw calls with no engine work.
     var measuresRawFloor = false
+    /// Let the compositor flatten unchanging content (`--no-flattening` turns it
+    /// off, to measure what it saves).
+    var flattens = true
 
     static func parse(scene: String?, cards: String?, frames: String?, size: String?, window: Bool,
-                      raw: Bool) throws(CurveArgumentError) -> SceneBenchSettings {
+                      raw: Bool, noFlattening: Bool = false) throws(CurveArgumentError) -> SceneBenchSettings {
         guard let scene else {
             throw CurveArgumentError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
         }
@@ -41,6 +44,7 @@ struct SceneBenchSettings: Equatable {
         }
         settings.usesWindow = window
         settings.measuresRawFloor = raw
+        settings.flattens = !noFlattening
         return settings
     }
 }

@@ -46,6 +46,7 @@ struct SceneBenchmark {
             ? try SceneBenchTarget(windowWidth: settings.width, height: settings.height,
                                    title: "segue bench — \(settings.scene.title)")
             : try SceneBenchTarget(surfaceWidth: settings.width, height: settings.height)
+        target.compositor.flattensStaticContent = settings.flattens
         let host = HeadlessHost(size: CGSize(width: settings.width, height: settings.height))
         let scene = DemoSceneContent.make(settings.scene, still: false, rasterizer: rasterizer, cards: settings.cardCount)
         host.present(scene.window)

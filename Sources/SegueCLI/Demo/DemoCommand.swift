@@ -41,9 +41,12 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Chrome trace (open it in Perfetto or chrome://tracing): each frame's phases, the transitions and animations, the compositor's counters.", valueName: "PATH"))
     var trace: String?
 
+    @Option(help: ArgumentHelp("The SDL renderer: accelerated (default; OpenGL, linear filtering, vsync) or software (no OpenGL loaded: starts faster and uses less memory where OpenGL is itself software, e.g. llvmpipe under Xvfb; nearest-texel sampling).", valueName: "NAME"))
+    var renderer: String?
+
     func settings() throws(CurveArgumentError) -> DemoSettings {
         try DemoSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
-                               record: record, report: report, cards: cards, trace: trace)
+                               record: record, report: report, cards: cards, trace: trace, renderer: renderer)
     }
 
     func validate() throws {

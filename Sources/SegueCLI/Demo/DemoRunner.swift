@@ -24,6 +24,7 @@ struct DemoRunner {
         let trace = try settings.tracePath.map { try DemoTrace.open($0) }
         var configuration = SDLHostConfiguration(title: Self.title(for: settings.scene), size: settings.windowSize)
         configuration.trace = trace
+        configuration.renderer = settings.renderer
         let host = try SDLHost(configuration: configuration)
         defer { host.close() }
         let sceneStart = SystemClock().now()

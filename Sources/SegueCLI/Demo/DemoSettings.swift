@@ -1,4 +1,5 @@
 import Foundation
+import SegueSDL
 
 /// What `segue demo` was asked to do, parsed and checked from its options.
 struct DemoSettings: Equatable {
@@ -26,12 +27,14 @@ struct DemoSettings: Equatable {
     var cardCount = StressCardGrid.defaultCardCount
     /// Write a Chrome trace here (`--trace`), streamed while the demo runs.
     var tracePath: String?
+    /// The SDL renderer to draw with (`--renderer`; accelerated by default).
+    var renderer: SDLRendererChoice = .accelerated
 
     /// The settings from the options' text. Throws a one-line message naming the
     /// option for a bad size or frame count (exit 64).
     static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil,
                       record: String? = nil, report: String? = nil, cards: String? = nil,
-                      trace: String? = nil) throws(CurveArgumentError) -> DemoSettings {
+                      trace: String? = nil, renderer: String? = nil) throws(CurveArgumentError) -> DemoSettings {
         var settings = DemoSettings()
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
@@ -53,6 +56,13 @@ struct DemoSettings: Equatable {
             settings.cardCount = try ArgumentText.integer(cards, option: "--cards", in: StressCardGrid.cardCountRange)
         }
         settings.tracePath = trace
+        if let renderer {
+            guard let choice = SDLRendererChoice(rawValue: renderer) else {
+                let names = SDLRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CurveArgumentError("--renderer must be one of \(names), got \"\(renderer)\"")
+            }
+            settings.renderer = choice
+        }
         if let scene {
             guard let name = DemoSceneName(rawValue: scene) else {
                 let names = DemoSceneName.nameList

@@ -13,6 +13,10 @@ enum HostEventAction: Equatable {
     /// The render device was reset (`SDL_RENDER_DEVICE_RESET`): every texture is
     /// lost and must be made again.
     case renderDeviceReset
+    /// The renderer lost what was drawn into its target textures
+    /// (`SDL_RENDER_TARGETS_RESET`): the compositor's flattened content must be
+    /// drawn again, and the frame with it.
+    case renderTargetsReset
     /// The window's size changed: read the new size and scale.
     case windowSizeChanged
     /// Save a numbered screenshot (F12).

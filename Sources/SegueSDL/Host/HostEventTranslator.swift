@@ -23,9 +23,7 @@ struct HostEventTranslator {
         case SDL_RENDER_DEVICE_RESET.rawValue:
             return .renderDeviceReset
         case SDL_RENDER_TARGETS_RESET.rawValue:
-            // Segue draws straight into the window (no target textures): the frame
-            // only needs drawing again.
-            return .redraw
+            return .renderTargetsReset
         case SDL_KEYDOWN.rawValue:
             let key = HostKey(rawValue: event.key.keysym.sym)
             let modifiers = HostKeyModifiers(sdlModifiers: event.key.keysym.mod)

@@ -9,7 +9,7 @@ import Segue
 /// window (`SDL_WINDOW_ALLOW_HIGHDPI`; `scale` is drawable pixels per window point,
 /// what `UIScreen.scale` reports), and creates an accelerated renderer with vsync
 /// where SDL offers one, falling back to SDL's software renderer with the reason
-/// logged. It installs a `FixedTimestepLoop` on its clock as
+/// logged (or the software renderer at once: `SDLHostConfiguration.renderer`). It installs a `FixedTimestepLoop` on its clock as
 /// `FixedTimestepLoop.main` with `rootLayer` attached, and an SDL2_ttf
 /// `SDLTextRasterizer` as `TextRendering.installedRasterizer`.
 ///
@@ -183,7 +183,8 @@ public final class SDLHost {
         resources.window = window
         step("create window")
 
-        let renderer = try Self.makeRenderer(for: window, vsync: configuration.prefersVsync, log: configuration.log)
+        let renderer = try Self.makeRenderer(for: window, choice: configuration.renderer, vsync: configuration.prefersVsync,
+                                              log: configuration.log)
         resources.renderer = renderer
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
@@ -371,6 +372,10 @@ public final class SDLHost {
         case .renderDeviceReset:
             resources.compositor?.releaseTextures()
             needsRedraw = true
+        case .renderTargetsReset:
+            resources.compositor?.renderTargetsWereReset()
+            isMinimized = false
+            needsRedraw = true
         case .screenshot:
             screenshotRequested = true
         case .windowSizeChanged:
@@ -485,11 +490,27 @@ public final class SDLHost {
         throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
     }
 
-    private static func makeRenderer(for window: OpaquePointer, vsync: Bool, log: (String) -> Void) throws -> OpaquePointer {
-        var flags = SDL_RENDERER_ACCELERATED.rawValue
-        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        if let renderer = SDL_CreateRenderer(window, -1, flags) { return renderer }
-        log("no accelerated renderer (\(sdlErrorText())); falling back to SDL's software renderer")
+    private static func makeRenderer(for window: OpaquePointer, choice: SDLRendererChoice, vsync: Bool,
+                                     log: (String) -> Void) throws -> OpaquePointer {
+        if choice == .accelerated {
+            var flags = SDL_RENDERER_ACCELERATED.rawValue
+            if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+            if let renderer = SDL_CreateRenderer(window, -1, flags) { return renderer }
+            log("no accelerated renderer (\(sdlErrorText())); falling back to SDL's software renderer")
+        }
+        // The software renderer draws into the window's surface. SDL would make that
+        // surface through an OpenGL texture where it can ("framebuffer acceleration"),
+        // loading the very driver the software renderer is chosen to avoid; the hint,
+        // read when the surface is made, asks for the window system's own framebuffer
+        // (XShm on X11). SDL decides once per SDL_Init, so the hint is put back at once
+        // and a later host starts from SDL's default.
+        let previous = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) }
+        if choice == .software { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+        defer {
+            if choice == .software {
+                if let previous { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, previous) } else { SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION) }
+            }
+        }
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw SDLHostError.sdl("SDL_CreateRenderer(SDL_RENDERER_SOFTWARE)")
         }

@@ -12,7 +12,10 @@ import Testing
         #expect(defaults.cardCount == 500 && defaults.frames == 300 && defaults.width == 1024 && defaults.height == 700)
         let given = try SceneBenchSettings.parse(scene: "flip", cards: "2000", frames: "50", size: "640x480", window: true, raw: true)
         #expect(given.scene == .flip && given.cardCount == 2000 && given.frames == 50 && given.width == 640
-                && given.height == 480 && given.usesWindow && given.measuresRawFloor)
+                && given.height == 480 && given.usesWindow && given.measuresRawFloor && given.flattens)
+        let unflattened = try SceneBenchSettings.parse(scene: "flip", cards: nil, frames: nil, size: nil, window: false,
+                                                       raw: false, noFlattening: true)
+        #expect(!unflattened.flattens)
     }
 
     @Test(arguments: [

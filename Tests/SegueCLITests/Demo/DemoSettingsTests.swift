@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueSDL
 import Testing
 @testable import segue
 
@@ -19,6 +20,7 @@ import Testing
         #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
         #expect(settings.scene == nil, "no --scene opens the start screen")
+        #expect(settings.renderer == .accelerated)
         #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
         #expect(DemoRunner.title(for: nil) == "Segue — choose a scene")
     }
@@ -30,6 +32,13 @@ import Testing
         #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true, scene: .layers))
     }
 
+    @Test func rendererNamesEitherSDLRenderer() throws {
+        for choice in [SDLRendererChoice.accelerated, .software] {
+            let demo = try #require(try SegueCommand.parseAsRoot(["demo", "--renderer", choice.rawValue]) as? DemoCommand)
+            #expect(try demo.settings().renderer == choice)
+        }
+    }
+
     static let badCases: [(arguments: [String], message: String)] = [
         (["--size", "0x500"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"0x500\""),
         (["--size", "big"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"big\""),
@@ -39,6 +48,8 @@ import Testing
         (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
         (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
         (["--scene", "bogus"], "--scene must be one of \(DemoSceneName.nameList), got \"bogus\""),
+        (["--renderer", "opengl"], "--renderer must be one of accelerated, software, got \"opengl\""),
+        (["--renderer", ""], "--renderer must be one of accelerated, software, got \"\""),
     ]
 
     @Test(arguments: badCases)

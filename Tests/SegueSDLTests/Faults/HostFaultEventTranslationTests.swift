@@ -24,7 +24,7 @@ import Testing
         event.type = SDL_RENDER_DEVICE_RESET.rawValue
         #expect(translate(event) == .renderDeviceReset)
         event.type = SDL_RENDER_TARGETS_RESET.rawValue
-        #expect(translate(event) == .redraw)
+        #expect(translate(event) == .renderTargetsReset)
     }
 
     @Test func focusLossAndLeavingCancelInput() {

@@ -212,6 +212,28 @@ extension SDLHostTests {
         try expectPresented(scene, host: host, size: CGSize(width: 320, height: 200), name: "targets-reset")
     }
 
+    @Test func renderTargetsResetDrawsTheFlattenedContentAgain() throws {
+        let host = try makeHost()
+        defer { host.close() }
+        let scene = faultScene(in: host)
+        defer { scene.tearDown(on: host.loop) }
+        scene.root.presentModal()
+        runFrames(host, seconds: 0.6)
+        // Drawn every frame at rest: the third unchanged frame is flattened.
+        host.drawsEveryFrame = true
+        runFrames(host, seconds: 4.0 / 60)
+        #expect(host.compositor.statistics.flattenedBatches > 0)
+        #expect(!host.compositor.statistics.flattenedThisFrame)
+        // The renderer lost its target textures' pixels: the unchanged frame is drawn
+        // into the texture again, not copied from what is left of it.
+        Self.push(Self.event(SDL_RENDER_TARGETS_RESET))
+        host.runFrame()
+        #expect(host.compositor.statistics.flattenedThisFrame)
+        #expect(host.compositor.lastError == nil)
+        host.drawsEveryFrame = false
+        try expectPresented(scene, host: host, size: CGSize(width: 320, height: 200), name: "targets-reset-flattened")
+    }
+
     @Test func quitMidTransitionEndsRunAtOnce() throws {
         let host = try makeHost()
         defer { host.close() }

@@ -21,9 +21,11 @@ import Testing
         try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
     }
 
-    func makeHost(size: CGSize = CGSize(width: 320, height: 200), driver: String = "offscreen") throws -> SDLHost {
+    func makeHost(size: CGSize = CGSize(width: 320, height: 200), driver: String = "offscreen",
+                  renderer: SDLRendererChoice = .accelerated) throws -> SDLHost {
         var configuration = SDLHostConfiguration(title: "Segue host test", size: size)
         configuration.videoDriver = driver
+        configuration.renderer = renderer
         configuration.clock = clock
         configuration.idleWakeInterval = 0.002
         configuration.screenshotDirectory = screenshots.path
@@ -225,6 +227,25 @@ import Testing
         host.runFrame()
         #expect(host.drawnFrameCount == 1)
         #expect(try host.screenshot().pixel(x: 3, y: 3)?.red == 1)
+    }
+
+    @Test func theSoftwareRendererIsUsedWhenAskedForWithoutTryingOpenGL() throws {
+        let before = SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) }
+        let host = try makeHost(renderer: .software)
+        defer { host.close() }
+        #expect(host.rendererName == "software")
+        #expect(log.messages.isEmpty, "asked for, not fallen back to: \(log.messages)")
+        // The framebuffer hint is SDL's again once the renderer exists.
+        #expect(SDL_GetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION).map { String(cString: $0) } == before)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
+        layer.backgroundColor = CGColor(rgba: RGBAColor(red: 0, green: 0, blue: 1))
+        host.rootLayer.addSublayer(layer)
+        host.runFrame()
+        #expect(host.drawnFrameCount == 1)
+        let image = try host.screenshot()
+        #expect(image.pixel(x: 3, y: 3)?.red == 1)
+        #expect(image.pixel(x: 20, y: 20)?.blue == 1)
     }
 
     @Test func unblocksTerminationSignalsSoSDLCanQuitOnThem() throws {

@@ -181,6 +181,52 @@ import Testing
         }
     }
 
+    @Test func groupMembersAndKeyframesInTheArenaShowWhatPresentationComputes() {
+        let runtime = TestRuntime()
+        var random = SeededGenerator(seed: 5)
+        let layers = (0..<8).map { _ in runtime.makeLayer() }
+        for (index, layer) in layers.prefix(4).enumerated() {
+            layer.add(stressLikeGroup(timeOffset: 0.13 * Double(index), using: &random), forKey: "flip")
+        }
+        // Keyframes of every mode, alone and in groups, additive or not, with a
+        // timing function of their own or per segment (those two through their entries).
+        let modes: [CAAnimationCalculationMode] = [.linear, .cubic, .paced, .discrete, .cubicPaced]
+        for (index, layer) in layers.suffix(4).enumerated() {
+            let keyframes = CAKeyframeAnimation(keyPath: index % 2 == 0 ? "position.x" : "opacity")
+            keyframes.values = (0..<6).map { _ in Double.random(in: 0...1, using: &random) }
+            keyframes.calculationMode = modes[index]
+            keyframes.isAdditive = index == 1
+            keyframes.duration = 0.7
+            keyframes.repeatCount = .infinity
+            if index == 2 { keyframes.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut) }
+            layer.add(keyframes, forKey: "alone")
+            let segmented = CAKeyframeAnimation(keyPath: "cornerRadius")
+            segmented.values = [0.0, 8.0, 2.0]
+            segmented.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut)]
+            segmented.duration = 0.5
+            let linearMember = CABasicAnimation(keyPath: "opacity")
+            linearMember.fromValue = 1
+            linearMember.toValue = 0.5
+            linearMember.duration = 0.4
+            let group = CAAnimationGroup()
+            group.animations = [segmented, linearMember, keyframes.copy() as! CAKeyframeAnimation]
+            group.duration = 0.9
+            group.repeatCount = .infinity
+            layer.add(group, forKey: "group")
+        }
+        runtime.advance(TestRuntime.tick)
+        // Stress groups: 3 members each in place (two springs, the cubic hop); the other
+        // groups: the linear member and the linear or cubic keyframes.
+        #expect(runtime.loop.arena.inPlaceMemberCount == 4 * 3 + 4 + 2)
+        #expect(runtime.loop.arena.keyframeTrackCount == 4 + 2 + 2 + 1)
+        for step in 0..<240 {
+            runtime.advance(TestRuntime.tick * 3)
+            for (index, layer) in layers.enumerated() {
+                expectIdentical(layer.presentationProperties, referenceProperties(of: layer), "step \(step), layer \(index)")
+            }
+        }
+    }
+
     @Test func everyTickShowsWhatPresentationComputesBitForBit() {
         let collector = SegueDiagnostics.Collector()
         SegueDiagnostics.$sink.withValue(collector.sink) { runRandomScenario() }

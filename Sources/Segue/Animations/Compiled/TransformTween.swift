@@ -8,35 +8,44 @@ import Foundation
 /// Follows Core Animation's transform animation, as `TransformInterpolator` does:
 /// the components blend linearly and the rotation is slerped along the shorter arc;
 /// when an end has no decomposition the sixteen entries blend linearly instead. It
-/// differs from `TransformInterpolator` only in rounding (within 1e-15): it composes
-/// the matrix itself, in place, does not normalise the slerped quaternion again (the
+/// differs from `TransformInterpolator` only in rounding (well within 1e-12): it
+/// composes the matrix itself, takes the slerp's weights from one `sincos` (the
+/// start's through the angle-difference identity), does not normalise the slerped quaternion again (the
 /// slerp keeps it unit; the nearly-parallel nlerp normalises its own), and skips
 /// blending the parts that do not change (most animations only rotate) and the
 /// skew when there is none. A flat value an
 /// `AnimationArena` stores contiguously and reads in place; `presentation()` uses
 /// the same value, so both show the same bits.
 struct TransformTween: Sendable {
-    /// The transform at progress 0.
-    let from: CATransform3D
-    /// The transform at progress 1.
-    let to: CATransform3D
-    /// The start's translation, scale, skew (xy, xz, yz) and perspective column.
-    private let translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>
-    private let perspective: SIMD4<Double>
-    /// The end's minus the start's.
-    private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
-    private let perspectiveChange: SIMD4<Double>
+    // The fields a tick reads come first, together (Swift lays a struct out in
+    // declaration order): an animation that only rotates reads its first ~230
+    // bytes; the exact ends, read only at progress 0 and 1, come last.
+
     /// The rotation's arc: its ends (unit quaternions in one hemisphere), the angle
     /// between them and 1/sin of it (see `QuaternionSlerp`).
     private let rotation: QuaternionSlerp
+    /// The sine and cosine of the arc's angle (see `slerp`).
+    private let arcSine: Double, arcCosine: Double
+    /// The start's scale, skew (xy, xz, yz) and perspective column.
+    private let scale: SIMD3<Double>, skew: SIMD3<Double>
+    private let perspective: SIMD4<Double>
+    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
+    private let constantFourthRow: SIMD4<Double>
     /// Whether translation, scale, skew and perspective are the same at both ends.
     private let onlyRotates: Bool
     /// Whether skew is zero at both ends.
     private let hasNoSkew: Bool
-    /// For an animation that only rotates, the fourth row, `(t, t·p + p.w)`.
-    private let constantFourthRow: SIMD4<Double>
     /// Whether an end has no decomposition, so the matrix entries blend.
     let blendsEntries: Bool
+    /// The start's translation.
+    private let translation: SIMD3<Double>
+    /// The end's minus the start's.
+    private let translationChange: SIMD3<Double>, scaleChange: SIMD3<Double>, skewChange: SIMD3<Double>
+    private let perspectiveChange: SIMD4<Double>
+    /// The transform at progress 0.
+    let from: CATransform3D
+    /// The transform at progress 1.
+    let to: CATransform3D
 
     /// Prepares the interpolation from `from` to `to`, decomposing both once.
     init(from: CATransform3D, to: CATransform3D) {
@@ -59,32 +68,49 @@ struct TransformTween: Sendable {
         let t = a.translation, p = a.perspective
         constantFourthRow = SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w)
         rotation = QuaternionSlerp(from: a.rotation, to: b.rotation)
+        arcSine = sin(rotation.arcAngle)
+        arcCosine = cos(rotation.arcAngle)
     }
 
     /// The transform at `progress` (any finite value: curves overshoot); exactly
     /// `from` at 0 and `to` at 1.
     @inline(__always)
     func transform(at progress: Double) -> CATransform3D {
-        var result = CATransform3D()
-        write(at: progress, into: &result)
-        return result
+        withUnsafePointer(to: self) { Self.transform(at: progress, of: $0) }
     }
 
-    /// Writes the transform at `progress` into `matrix` (every entry), in place.
+    /// The transform at `progress` of the tween at `tween`, read field by field
+    /// where it is: an `AnimationArena` calls this on its column, so that no copy
+    /// of the whole (~670-byte) tween is made first, as calling a method on the
+    /// column's element made the compiler do. `transform(at:)` computes through it.
     @inline(__always)
-    func write(at progress: Double, into matrix: inout CATransform3D) {
-        if progress == 0 { matrix = from; return }
-        if progress == 1 { matrix = to; return }
+    static func transform(at progress: Double, of tween: UnsafePointer<TransformTween>) -> CATransform3D {
+        var matrix = CATransform3D()
+        write(at: progress, of: tween, into: &matrix)
+        return matrix
+    }
+
+    /// Writes the transform at `progress` of the tween at `tween` into `matrix`
+    /// (every entry), in place: `transform(at:of:)` without the intermediate value.
+    @inline(__always)
+    static func write(at progress: Double, of tween: UnsafePointer<TransformTween>, into matrix: inout CATransform3D) {
+        if progress == 0 { matrix = tween.pointee.from; return }
+        if progress == 1 { matrix = tween.pointee.to; return }
         let fraction = sanitizedTransformFraction(progress)
-        if blendsEntries { matrix = TransformInterpolator.blendEntries(from, to, fraction); return }
-        let q = slerp(fraction)
-        if onlyRotates {
-            compose(rotation: q, scale: scale, skew: skew, perspective: perspective,
-                    fourthRow: constantFourthRow, into: &matrix)
+        if tween.pointee.blendsEntries {
+            matrix = TransformInterpolator.blendEntries(tween.pointee.from, tween.pointee.to, fraction)
+            return
+        }
+        let q = slerp(fraction, of: tween)
+        let hasNoSkew = tween.pointee.hasNoSkew
+        if tween.pointee.onlyRotates {
+            compose(rotation: q, scale: tween.pointee.scale, skew: tween.pointee.skew, hasNoSkew: hasNoSkew,
+                    perspective: tween.pointee.perspective, fourthRow: tween.pointee.constantFourthRow, into: &matrix)
         } else {
-            let t = translation + translationChange * fraction
-            let p = perspective + perspectiveChange * fraction
-            compose(rotation: q, scale: scale + scaleChange * fraction, skew: skew + skewChange * fraction,
+            let t = tween.pointee.translation + tween.pointee.translationChange * fraction
+            let p = tween.pointee.perspective + tween.pointee.perspectiveChange * fraction
+            compose(rotation: q, scale: tween.pointee.scale + tween.pointee.scaleChange * fraction,
+                    skew: tween.pointee.skew + tween.pointee.skewChange * fraction, hasNoSkew: hasNoSkew,
                     perspective: p, fourthRow: SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w),
                     into: &matrix)
         }
@@ -99,9 +125,11 @@ struct TransformTween: Sendable {
     }
 
     /// The unit quaternion `fraction` of the way along the rotation's arc:
-    /// `QuaternionSlerp.quaternion(at:)`, inlined.
+    /// `QuaternionSlerp.quaternion(at:)`, inlined, with the start's weight from the
+    /// angle-difference identity (the same up to rounding).
     @inline(__always)
-    private func slerp(_ fraction: Double) -> SIMD4<Double> {
+    private static func slerp(_ fraction: Double, of tween: UnsafePointer<TransformTween>) -> SIMD4<Double> {
+        let rotation = tween.pointee.rotation
         let start = SIMD4(rotation.start.x, rotation.start.y, rotation.start.z, rotation.start.w)
         let end = SIMD4(rotation.end.x, rotation.end.y, rotation.end.z, rotation.end.w)
         if rotation.isNearlyParallel {
@@ -109,8 +137,10 @@ struct TransformTween: Sendable {
             let length = (blended * blended).sum().squareRoot()
             return length > 0 && length.isFinite ? blended * (1 / length) : start
         }
-        let startWeight = sin((1 - fraction) * rotation.arcAngle) * rotation.inverseSine
-        let endWeight = sin(fraction * rotation.arcAngle) * rotation.inverseSine
+        // sin((1 − f)θ) = sin θ·cos fθ − cos θ·sin fθ: one sincos instead of two sines.
+        let (sine, cosine) = sineAndCosine(fraction * rotation.arcAngle)
+        let startWeight = (tween.pointee.arcSine * cosine - tween.pointee.arcCosine * sine) * rotation.inverseSine
+        let endWeight = sine * rotation.inverseSine
         return start * startWeight + end * endWeight
     }
 
@@ -118,9 +148,9 @@ struct TransformTween: Sendable {
     /// `(x, y, z, w)` (see `TransformDecomposition`); `fourthRow` is
     /// `(translation, translation·perspective + perspective.w)`.
     @inline(__always)
-    private func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>,
-                         perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>,
-                         into m: inout CATransform3D) {
+    private static func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>, hasNoSkew: Bool,
+                                perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>,
+                                into m: inout CATransform3D) {
         let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
         let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
         let xw = q.x * q.w, yw = q.y * q.w, zw = q.z * q.w

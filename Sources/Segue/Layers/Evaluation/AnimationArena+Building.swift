@@ -22,6 +22,8 @@ extension AnimationArena.Layout {
         colors.removeAll()
         transforms.removeAll()
         groupMembers.removeAll()
+        keyframeTracks.removeAll()
+        keyframeNumbers.removeAll()
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
@@ -39,21 +41,23 @@ extension AnimationArena.Layout {
     private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
         for (index, layer) in runLayers.enumerated()
         where layer.presentationStore === store && layer.presentationIndex == index {
-            layer.tickProperties = presentation.values[index]
-            layer.tickWasAnimated = presentation.isAnimated[index]
+            if let shown = presentation.presentation(at: index, model: layer.modelStorage) {
+                layer.tickProperties = shown
+                layer.tickWasAnimated = true
+            } else {
+                layer.tickWasAnimated = false
+            }
             layer.presentationStore = nil
         }
     }
 
-    /// Gives every run's layer its slot, holding what it shows now; the first tick
-    /// copies the model.
+    /// Gives every run's layer its slot for the fields its animations write,
+    /// holding what it shows now; the first tick restores them from the model.
     private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
-        presentation.values.removeAll()
-        presentation.isAnimated.removeAll()
-        presentation.modelChanged.reset(to: true, count: runLayers.count)
+        presentation.removeAll()
         for (index, layer) in runLayers.enumerated() {
-            presentation.values.append(layer.tickProperties)
-            presentation.isAnimated.append(layer.tickWasAnimated)
+            presentation.append(fields: runs[index].writes, keepsModel: !runs[index].overwrites,
+                                showing: layer.tickWasAnimated ? layer.tickProperties : nil)
             layer.presentationStore = store
             layer.presentationIndex = index
         }
@@ -94,8 +98,12 @@ extension AnimationArena.Layout {
             for entry in layer.animationEntries {
                 for leaf in entry.leaves { writes.insert(LayerPropertyMask(leaf.compiled.keyPath)) }
             }
+            let overwrites = range.allSatisfy { overwritesWholeValue($0) }
             runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
-                            overwrites: range.allSatisfy { overwritesWholeValue($0) },
+                            overwrites: overwrites,
+                            writesWholeFields: overwrites && range.allSatisfy {
+                                LayerPropertyMask.isWholeProperty(animations[$0].keyPath)
+                            },
                             usesEntries: range.contains { [.entry, .driven, .group].contains(animations[$0].values) },
                             writes: writes))
         }
@@ -121,10 +129,7 @@ extension AnimationArena.Layout {
             values = .group
             payload = groupMembers.count
             memberCount = entry.leaves.count
-            for leaf in entry.leaves {
-                groupMembers.append(ArenaGroupMember(timing: leaf.levels[0].parameters,
-                                                     compiled: Unmanaged.passUnretained(leaf.compiled)))
-            }
+            for leaf in entry.leaves { addMember(leaf.compiled, timing: leaf.levels[0].parameters) }
         } else if entry.warp == nil, entry.leaves.count == 1, entry.leaves[0].levels.isEmpty,
                   !entry.leaves[0].compiled.isCumulative {
             let compiled = entry.leaves[0].compiled
@@ -141,6 +146,28 @@ extension AnimationArena.Layout {
             payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount)))
         entries.append(entry)
         entryReferences.append(Unmanaged.passUnretained(entry))
+    }
+
+    /// Adds a member of a group evaluated in place: its values in the typed arrays
+    /// when they have no references (or are scalar keyframes) and its curve is
+    /// linear or a spring, through its compiled animation otherwise.
+    private mutating func addMember(_ compiled: CompiledAnimation, timing: MediaTimingParameters) {
+        var member = ArenaGroupMember(timing: timing, compiled: Unmanaged.passUnretained(compiled))
+        if case .bezier = compiled.curve {
+            // Solved one by one through the compiled animation.
+        } else {
+            let (values, payload) = addValues(compiled.values)
+            if values != .entry {
+                member.values = values
+                member.payload = Int32(payload)
+                member.keyPath = compiled.keyPath
+                member.isAdditive = compiled.isAdditive
+                let (curve, curveIndex) = addCurve(compiled.curve)
+                member.curve = curve
+                member.curveIndex = Int32(curveIndex)
+            }
+        }
+        groupMembers.append(member)
     }
 
     /// Whether an entry is a group evaluated in place: no timing function of its
@@ -163,7 +190,7 @@ extension AnimationArena.Layout {
         case .size: return sizes[payload].hasFixedEnds
         case .rect: return rects[payload].hasFixedEnds
         case .color: return colors[payload].hasFixedEnds
-        case .transform: return true
+        case .transform, .scalarKeyframes: return true
         case .none, .entry, .driven, .group: return false
         }
     }
@@ -191,9 +218,31 @@ extension AnimationArena.Layout {
             guard let tween = source.tween else { return (.entry, 0) }
             transforms.append(tween)
             return (.transform, transforms.count - 1)
+        case .scalar(.keyframes(let box)):
+            guard let index = addKeyframes(box.track) else { return (.entry, 0) }
+            return (.scalarKeyframes, index)
         default:
             return (.entry, 0)
         }
+    }
+
+    /// Copies a scalar keyframe track's numbers into `keyframeNumbers` when a tick
+    /// can evaluate it in place (linear or cubic, no per-segment timing functions);
+    /// nil otherwise.
+    private mutating func addKeyframes(_ track: KeyframeTrack<Double>) -> Int? {
+        guard track.timingFunctions == nil, track.interpolation == .linear || track.interpolation == .cubic,
+              !track.values.isEmpty, track.keyTimes.count == track.values.count else { return nil }
+        func append(_ numbers: [Double]) -> Int32 {
+            let start = Int32(keyframeNumbers.count)
+            for number in numbers { keyframeNumbers.append(number) }
+            return start
+        }
+        let isCubic = track.interpolation == .cubic
+        keyframeTracks.append(ArenaKeyframeTrack(
+            keyTimes: append(track.keyTimes), values: append(track.values),
+            startTangents: isCubic ? append(track.startTangents) : 0, endTangents: isCubic ? append(track.endTangents) : 0,
+            count: Int32(track.values.count), isCubic: isCubic))
+        return keyframeTracks.count - 1
     }
 
     /// Places a curve: Béziers in the next free lane, springs in their array.

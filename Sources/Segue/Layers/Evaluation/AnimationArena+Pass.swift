@@ -16,12 +16,18 @@ extension AnimationArena.Layout {
     /// Sets every run's presentation values; returns whether any layer is animated.
     private func updatePresentations(in presentation: inout PresentationStore.Columns) -> Bool {
         var anyAnimated = false
+        // Where each layer's animations are applied before its fields are packed
+        // into its slot; only those fields are ever read or written here, so what
+        // other layers left in the rest does not matter.
+        var scratch = LayerProperties()
         for run in runs.indices {
-            presentation.isAnimated[run] = runs[run].isAnimated
+            presentation.slots[run].isAnimated = runs[run].isAnimated
             guard runs[run].isAnimated else { continue }
             anyAnimated = true
-            updatePresentation(of: run, in: &presentation)
+            updatePresentation(of: run, in: &presentation, scratch: &scratch)
         }
+        // Every animated slot now shows the current model again.
+        if presentation.snapshots.count > 0 { presentation.snapshots.removeAll() }
         return anyAnimated
     }
 
@@ -142,29 +148,54 @@ extension AnimationArena.Layout {
 
     /// Sets a layer's presentation values in its slot: the model's with its
     /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
-    /// computes. When the model changed the slot takes a fresh copy of it. When it
-    /// has not, the slot differs from the model only in the fields the animations
-    /// write: if every animation overwrites what it animates and all show, nothing is
-    /// restored and the layer itself is not touched; otherwise just those fields are
-    /// restored from the model.
+    /// computes — of which the slot keeps the fields the animations write. When the
+    /// model changed, or an animation reads the value under it or shows nothing,
+    /// those fields are restored from the model before the animations apply (from
+    /// the slot's copy of them when it keeps one and the model is unchanged); when
+    /// every animation overwrites what it animates and all show, the layer itself is
+    /// not touched (and when each writes a whole property, neither is the slot
+    /// read). `scratch` holds the fields while the animations apply.
     @inline(__always)
-    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns) {
-        if presentation.modelChanged[run] {
-            runLayerReferences[run]._withUnsafeGuaranteedRef { presentation.values[run] = $0.modelValues }
-            presentation.modelChanged[run] = false
+    private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns,
+                                    scratch: inout LayerProperties) {
+        let fields = runs[run].writes
+        let slot = presentation.slots[run]
+        let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.offset)))
+        if slot.modelState != PresentationStore.Slot.unchanged {
+            Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
+            if slot.modelOffset >= 0 {
+                fields.pack(scratch, to: UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.modelOffset))))
+            }
+            presentation.slots[run].modelState = PresentationStore.Slot.unchanged
         } else if !(runs[run].overwrites && runs[run].allShown) {
-            let writes = runs[run].writes
-            runLayerReferences[run]._withUnsafeGuaranteedRef { $0.copyModelFields(writes, into: &presentation.values[run]) }
+            if slot.modelOffset >= 0 {
+                fields.unpack(from: UnsafeRawPointer(presentation.words.address(at: Int(slot.modelOffset))), into: &scratch)
+            } else {
+                Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
+            }
+        } else if !runs[run].writesWholeFields {
+            fields.unpack(from: UnsafeRawPointer(words), into: &scratch)
         }
         if runs[run].usesEntries {
-            applyAnimations(of: run, to: &presentation.values[run])
-            return
+            applyAnimations(of: run, to: &scratch)
+        } else {
+            for index in runs[run].animations {
+                let simpleTime = simpleTimes[index]
+                guard !simpleTime.isNaN else { continue }
+                write(index, progress: progress(of: index, simpleTime: simpleTime), to: &scratch)
+            }
         }
-        for index in runs[run].animations {
-            let simpleTime = simpleTimes[index]
-            guard !simpleTime.isNaN else { continue }
-            write(index, progress: progress(of: index, simpleTime: simpleTime), to: &presentation.values[run])
-        }
+        fields.pack(scratch, to: words)
+    }
+
+    /// `CALayer.copyModelFields` on an unretained layer, outside the main actor's
+    /// isolation: a closure formed on the main actor would check at each call
+    /// that it runs there (the swift_task_isCurrentExecutor calls were ~10% of a
+    /// stress tick).
+    @inline(__always)
+    private nonisolated static func copyModelFields(_ fields: LayerPropertyMask, of layer: Unmanaged<CALayer>,
+                                                    into properties: inout LayerProperties) {
+        layer._withUnsafeGuaranteedRef { $0.copyModelFields(fields, into: &properties) }
     }
 
     /// Applies a layer's animations in order over `properties`, through the entries
@@ -196,16 +227,39 @@ extension AnimationArena.Layout {
     }
 
     /// Applies a group evaluated in place at its simple time: each member at its own
-    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape.
+    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape
+    /// (a member in place as `CompiledAnimation.apply` would, through the same
+    /// value functions).
     @inline(__always)
     private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
         let first = Int(animations[index].payload)
         for member in first..<first + Int(animations[index].memberCount) {
             let timing = groupMembers[member].timing
             guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
-            groupMembers[member].compiled._withUnsafeGuaranteedRef {
-                $0.apply(simpleTime: memberTime, duration: timing.duration, iteration: 0, to: &properties)
+            let values = groupMembers[member].values
+            guard values != .entry else {
+                Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
+                continue
             }
+            let progress: Double
+            switch groupMembers[member].curve {
+            case .spring:
+                progress = springs[Int(groupMembers[member].curveIndex)].value(at: memberTime)
+            case .linear, .bezier: // (members on Bézier curves are never in place)
+                progress = timing.duration > 0 ? memberTime / timing.duration : 1
+            }
+            write(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
+                  isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
+        }
+    }
+
+    /// `CompiledAnimation.apply` on an unretained animation, outside the main
+    /// actor's isolation (see `copyModelFields(_:of:into:)`).
+    @inline(__always)
+    private nonisolated static func apply(_ compiled: Unmanaged<CompiledAnimation>, simpleTime: Double, duration: Double,
+                                          to properties: inout LayerProperties) {
+        compiled._withUnsafeGuaranteedRef {
+            $0.apply(simpleTime: simpleTime, duration: duration, iteration: 0, to: &properties)
         }
     }
 
@@ -229,13 +283,20 @@ extension AnimationArena.Layout {
     /// reading the value under them.
     @inline(__always)
     private func write(_ index: Int, progress: Double, to properties: inout LayerProperties) {
-        let keyPath = animations[index].keyPath
-        let payload = Int(animations[index].payload)
-        guard !animations[index].isAdditive else {
-            apply(index, progress: progress, to: &properties)
+        write(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
+              isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
+    }
+
+    /// `write(_:progress:to:)` for values given by kind, key path, payload and
+    /// additivity (an animation's or a group member's).
+    @inline(__always)
+    private func write(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive: Bool,
+                       progress: Double, to properties: inout LayerProperties) {
+        guard !isAdditive else {
+            apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
             return
         }
-        switch animations[index].values {
+        switch values {
         case .scalar:
             if case .fixed(let start, let end) = scalars[payload].ends {
                 properties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
@@ -247,30 +308,71 @@ extension AnimationArena.Layout {
                 return
             }
         case .transform:
+            // Read in place through its address: calling a method on the column's
+            // element made the compiler copy the whole tween (~670 bytes) first.
+            let tween = UnsafePointer(transforms.address(at: payload))
             if case .sublayerTransform = keyPath {
-                transforms[payload].write(at: progress, into: &properties.sublayerTransform)
+                TransformTween.write(at: progress, of: tween, into: &properties.sublayerTransform)
             } else {
-                transforms[payload].write(at: progress, into: &properties.transform)
+                TransformTween.write(at: progress, of: tween, into: &properties.transform)
             }
+            return
+        case .scalarKeyframes:
+            properties.setScalar(keyframeValue(payload, at: progress), at: keyPath)
             return
         default:
             break
         }
-        apply(index, progress: progress, to: &properties)
+        apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
+    }
+
+    /// A scalar keyframe track's value at `fraction`: exactly what
+    /// `KeyframeTrack.value(at:)` computes for a linear or cubic track without
+    /// timing functions, from the arena's copy of its numbers.
+    @inline(__always)
+    private func keyframeValue(_ payload: Int, at fraction: Double) -> Double {
+        let track = keyframeTracks[payload]
+        let keyTimes = Int(track.keyTimes), values = Int(track.values), last = Int(track.count) - 1
+        guard fraction >= keyframeNumbers[keyTimes] else { return keyframeNumbers[values] }
+        guard fraction < keyframeNumbers[keyTimes + last] else { return keyframeNumbers[values + last] }
+        // The last key time not after `fraction` (the one before the first after it).
+        var segment = 0
+        while keyframeNumbers[keyTimes + segment + 1] <= fraction { segment += 1 }
+        let start = keyframeNumbers[keyTimes + segment]
+        let u = (fraction - start) / (keyframeNumbers[keyTimes + segment + 1] - start)
+        let v0 = keyframeNumbers[values + segment], v1 = keyframeNumbers[values + segment + 1]
+        guard track.isCubic else { return Double.interpolate(from: v0, to: v1, fraction: u) }
+        // `KeyframeTrack.hermite(segment:at:)`.
+        let u2 = u * u, u3 = u2 * u
+        let h00 = 2 * u3 - 3 * u2 + 1
+        let h10 = u3 - 2 * u2 + u
+        let h01 = 3 * u2 - 2 * u3
+        let h11 = u3 - u2
+        let m0 = keyframeNumbers[Int(track.startTangents) + segment], m1 = keyframeNumbers[Int(track.endTangents) + segment]
+        return (v0 * h00 + m0 * h10) + (v1 * h01 + m1 * h11)
     }
 
     /// Applies one animation with values in place at a progress over `properties`:
     /// what `CompiledAnimation.apply` does for it.
     @inline(__always)
     private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
-        let keyPath = animations[index].keyPath
-        let additive = animations[index].isAdditive
-        let payload = Int(animations[index].payload)
-        switch animations[index].values {
+        apply(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
+              isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
+    }
+
+    /// `apply(_:progress:to:)` for values given by kind, key path, payload and
+    /// additivity (an animation's or a group member's).
+    @inline(__always)
+    private func apply(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive additive: Bool,
+                       progress: Double, to properties: inout LayerProperties) {
+        switch values {
         case .scalar:
             let current = properties.scalar(at: keyPath)
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                  at: keyPath)
+        case .scalarKeyframes:
+            let value = keyframeValue(payload, at: progress)
+            properties.setScalar(additive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .point:
             let current = properties.point(at: keyPath)
             properties.setPoint(points[payload].value(progress: progress, current: current, additive: additive, iteration: 0),

@@ -63,6 +63,14 @@ final class AnimationArena {
     var inPlaceGroupCount: Int {
         layout.animations.indices.reduce(0) { $0 + (layout.animations[$1].values == .group ? 1 : 0) }
     }
+    /// How many 8-byte words the presentation store's slots take (for tests and profiling).
+    var presentationWordCount: Int { layout.store.columns.words.count }
+    /// How many group members the current layout reads from its own columns (for tests and profiling).
+    var inPlaceMemberCount: Int {
+        layout.groupMembers.indices.reduce(0) { $0 + (layout.groupMembers[$1].values == .entry ? 0 : 1) }
+    }
+    /// How many scalar keyframe tracks the current layout evaluates from its own columns.
+    var keyframeTrackCount: Int { layout.keyframeTracks.count }
     /// How many clocks the current layout computes per tick.
     var clockCount: Int { layout.clockParents.count }
 }
@@ -84,6 +92,10 @@ extension AnimationArena {
             /// known): while all of them show, the presentation values need no fresh
             /// copy of an unchanged model.
             let overwrites: Bool
+            /// Whether, besides, each of them writes its property whole (not a
+            /// component such as "position.x"): while all show, a tick need not
+            /// read the slot's last values before applying them.
+            let writesWholeFields: Bool
             /// Whether the layer still has animations after this tick's removals.
             var isAnimated = false
             /// Whether every animation shows a value this tick.
@@ -140,5 +152,8 @@ extension AnimationArena {
         var transforms = ArenaColumn<TransformTween>()
         /// The members of groups evaluated in place, each group's together.
         var groupMembers = ArenaColumn<ArenaGroupMember>()
+        /// Scalar keyframe tracks evaluated in place, and their numbers.
+        var keyframeTracks = ArenaColumn<ArenaKeyframeTrack>()
+        var keyframeNumbers = ArenaColumn<Double>()
     }
 }

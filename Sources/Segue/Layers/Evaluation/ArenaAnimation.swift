@@ -16,6 +16,9 @@ struct ArenaAnimation {
         /// Nothing to apply (an animation Segue cannot evaluate: it still starts and stops).
         case none
         case scalar, point, size, rect, color, transform
+        /// Scalar keyframes, linear or cubic without per-segment timing functions:
+        /// `payload` the track in the arena's `keyframeTracks`.
+        case scalarKeyframes
         /// A group whose members each sit one plain level below it (no timing
         /// function on the group or on them, none cumulative): the members'
         /// timings in the arena's `groupMembers`, `payload` the first,
@@ -63,10 +66,36 @@ struct ArenaAnimation {
 }
 
 /// One member of a group an `AnimationArena` evaluates in place (`ArenaAnimation.Values.group`):
-/// its timing inside the group, and its compiled animation, unretained (the
-/// layer's entry keeps it alive, and any change to the entry's members lays the
-/// arena out again).
+/// its timing inside the group and, for the common shapes (values without
+/// references or scalar keyframes, on a linear or spring curve), its values in the
+/// arena's typed columns as an `ArenaAnimation`'s are; any other member through its
+/// compiled animation, unretained (the layer's entry keeps it alive, and any change
+/// to the entry's members lays the arena out again). In place, a tick reads the
+/// member from the arena's contiguous columns instead of an object of its own on the
+/// heap (that first read missed the cache for every card of the stress scene).
 struct ArenaGroupMember {
     var timing: MediaTimingParameters
     var compiled: Unmanaged<CompiledAnimation>
+    /// `.entry` when evaluated through `compiled`; otherwise where its values are.
+    var values: ArenaAnimation.Values = .entry
+    var keyPath: LayerKeyPath = .opacity
+    /// `.linear` or `.spring` (members on Bézier curves go through `compiled`).
+    var curve: ArenaAnimation.Curve = .linear
+    var isAdditive = false
+    var payload: Int32 = 0
+    var curveIndex: Int32 = 0
+}
+
+/// A scalar keyframe track an `AnimationArena` evaluates in place
+/// (`ArenaAnimation.Values.scalarKeyframes`): where its numbers are in the arena's
+/// `keyframeNumbers` — the key times, the values and, for cubic tracks, the
+/// Hermite tangents, each `count` long (tangents one fewer or as many as the track
+/// has) — copied from its `KeyframeTrack`.
+struct ArenaKeyframeTrack {
+    var keyTimes: Int32
+    var values: Int32
+    var startTangents: Int32
+    var endTangents: Int32
+    var count: Int32
+    var isCubic: Bool
 }

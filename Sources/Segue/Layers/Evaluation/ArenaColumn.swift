@@ -4,11 +4,13 @@
 /// The arena's per-tick passes read and write tens of thousands of elements; as
 /// Swift arrays those accesses cost a uniqueness check per write, a bounds check
 /// per access and retains of the buffer — measured at about a third of a tick's
-/// instructions. This is the one place the arena uses an unsafe pointer: the column
+/// instructions. Every unsafe pointer the arena uses comes from here: the column
 /// owns its buffer (noncopyable, so two columns never share one), callers keep
-/// indices below `count` (debug builds check), and elements must be plain data
-/// (checked when the column is made), so nothing is retained, released or
-/// deinitialised. Capacity is kept when
+/// indices below `count` (debug builds check) and use an element's `address(at:)`
+/// only until the column next grows (the presentation store's packed slots, a
+/// transform tween read in place), and elements must be plain data (checked when
+/// the column is made), so nothing is retained, released or deinitialised.
+/// Capacity is kept when
 /// cleared, so a layout rebuilt to the same size allocates nothing.
 struct ArenaColumn<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
@@ -48,6 +50,23 @@ struct ArenaColumn<Element>: ~Copyable {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    /// The address of the element at `index` (`index < count`), valid until the
+    /// column grows: for a caller that reads or writes raw memory in place (the
+    /// end, `count`, is allowed: an empty run of elements there).
+    @inline(__always)
+    func address(at index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index <= count, "ArenaColumn index \(index) outside 0..<\(count)")
+        return base + index
+    }
+
+    /// Appends `count` elements whose bytes are all zero.
+    mutating func append(zeroes newCount: Int) {
+        if count + newCount > capacity { grow(to: max(count + newCount, capacity * 2)) }
+        UnsafeMutableRawPointer(base + count).initializeMemory(as: UInt8.self, repeating: 0,
+                                                               count: newCount * MemoryLayout<Element>.stride)
+        count += newCount
     }
 
     /// Removes every element and keeps the capacity.

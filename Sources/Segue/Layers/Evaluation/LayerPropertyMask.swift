@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of `LayerProperties` fields: those an `AnimationArena` run's animations
 /// write (Segue, internal).
 ///
@@ -53,22 +55,119 @@ struct LayerPropertyMask: OptionSet {
 extension CALayer {
     /// Copies the model's fields in `mask` into `properties`, field by field: the
     /// model is read in place, never copied whole.
+    /// Nonisolated (it reads only `modelStorage`), so the tick's closures calling it
+    /// need no actor check.
     @inline(__always)
-    final func copyModelFields(_ mask: LayerPropertyMask, into properties: inout LayerProperties) {
-        if mask.contains(.transform) { properties.transform = modelValues.transform }
-        if mask.contains(.position) { properties.position = modelValues.position }
+    nonisolated final func copyModelFields(_ mask: LayerPropertyMask, into properties: inout LayerProperties) {
+        if mask.contains(.transform) { properties.transform = modelStorage.transform }
+        if mask.contains(.position) { properties.position = modelStorage.position }
         if mask.rawValue & ~(LayerPropertyMask.transform.rawValue | LayerPropertyMask.position.rawValue) == 0 { return }
-        if mask.contains(.bounds) { properties.bounds = modelValues.bounds }
-        if mask.contains(.anchorPoint) { properties.anchorPoint = modelValues.anchorPoint }
-        if mask.contains(.zPosition) { properties.zPosition = modelValues.zPosition }
-        if mask.contains(.anchorPointZ) { properties.anchorPointZ = modelValues.anchorPointZ }
-        if mask.contains(.sublayerTransform) { properties.sublayerTransform = modelValues.sublayerTransform }
-        if mask.contains(.opacity) { properties.opacity = modelValues.opacity }
-        if mask.contains(.isHidden) { properties.isHidden = modelValues.isHidden }
-        if mask.contains(.backgroundColor) { properties.backgroundColor = modelValues.backgroundColor }
-        if mask.contains(.masksToBounds) { properties.masksToBounds = modelValues.masksToBounds }
-        if mask.contains(.cornerRadius) { properties.cornerRadius = modelValues.cornerRadius }
-        if mask.contains(.borderWidth) { properties.borderWidth = modelValues.borderWidth }
-        if mask.contains(.borderColor) { properties.borderColor = modelValues.borderColor }
+        if mask.contains(.bounds) { properties.bounds = modelStorage.bounds }
+        if mask.contains(.anchorPoint) { properties.anchorPoint = modelStorage.anchorPoint }
+        if mask.contains(.zPosition) { properties.zPosition = modelStorage.zPosition }
+        if mask.contains(.anchorPointZ) { properties.anchorPointZ = modelStorage.anchorPointZ }
+        if mask.contains(.sublayerTransform) { properties.sublayerTransform = modelStorage.sublayerTransform }
+        if mask.contains(.opacity) { properties.opacity = modelStorage.opacity }
+        if mask.contains(.isHidden) { properties.isHidden = modelStorage.isHidden }
+        if mask.contains(.backgroundColor) { properties.backgroundColor = modelStorage.backgroundColor }
+        if mask.contains(.masksToBounds) { properties.masksToBounds = modelStorage.masksToBounds }
+        if mask.contains(.cornerRadius) { properties.cornerRadius = modelStorage.cornerRadius }
+        if mask.contains(.borderWidth) { properties.borderWidth = modelStorage.borderWidth }
+        if mask.contains(.borderColor) { properties.borderColor = modelStorage.borderColor }
+    }
+}
+
+extension LayerPropertyMask {
+    /// Whether an animation of `keyPath` replaces its property's whole value (not a
+    /// component such as "position.x", nor a transform's decomposed field).
+    static func isWholeProperty(_ keyPath: LayerKeyPath) -> Bool {
+        switch keyPath {
+        case .bounds, .position, .anchorPoint, .zPosition, .anchorPointZ, .opacity, .hidden, .masksToBounds,
+             .backgroundColor, .borderColor, .cornerRadius, .borderWidth:
+            return true
+        case .transform(let field), .sublayerTransform(let field):
+            return field == nil
+        case .boundsOrigin, .boundsSize, .boundsOriginX, .boundsOriginY, .boundsWidth, .boundsHeight,
+             .positionX, .positionY, .anchorPointX, .anchorPointY:
+            return false
+        }
+    }
+
+    /// How many 8-byte words a field of type `T` takes packed.
+    @inline(__always)
+    private static func words<T>(_: T.Type) -> Int { (MemoryLayout<T>.size + 7) / 8 }
+
+    /// How many 8-byte words the fields in the mask take packed (`pack`).
+    var packedWordCount: Int {
+        var count = 0
+        if contains(.transform) { count += Self.words(CATransform3D.self) }
+        if contains(.position) { count += Self.words(CGPoint.self) }
+        if contains(.opacity) { count += Self.words(Float.self) }
+        if contains(.bounds) { count += Self.words(CGRect.self) }
+        if contains(.anchorPoint) { count += Self.words(CGPoint.self) }
+        if contains(.zPosition) { count += Self.words(CGFloat.self) }
+        if contains(.anchorPointZ) { count += Self.words(CGFloat.self) }
+        if contains(.sublayerTransform) { count += Self.words(CATransform3D.self) }
+        if contains(.isHidden) { count += Self.words(Bool.self) }
+        if contains(.backgroundColor) { count += Self.words(RGBAColor?.self) }
+        if contains(.masksToBounds) { count += Self.words(Bool.self) }
+        if contains(.cornerRadius) { count += Self.words(CGFloat.self) }
+        if contains(.borderWidth) { count += Self.words(CGFloat.self) }
+        if contains(.borderColor) { count += Self.words(RGBAColor?.self) }
+        return count
+    }
+
+    /// Writes the fields in the mask of `properties` one after the other to
+    /// `words` (8-byte aligned, `packedWordCount` words): the most often animated
+    /// first, each padded to whole words.
+    @inline(__always)
+    func pack(_ properties: LayerProperties, to words: UnsafeMutableRawPointer) {
+        var offset = 0
+        @inline(__always) func put<T>(_ value: T) {
+            words.storeBytes(of: value, toByteOffset: offset, as: T.self)
+            offset += Self.words(T.self) * 8
+        }
+        if contains(.transform) { put(properties.transform) }
+        if contains(.position) { put(properties.position) }
+        if contains(.opacity) { put(properties.opacity) }
+        if rawValue & ~(Self.transform.rawValue | Self.position.rawValue | Self.opacity.rawValue) == 0 { return }
+        if contains(.bounds) { put(properties.bounds) }
+        if contains(.anchorPoint) { put(properties.anchorPoint) }
+        if contains(.zPosition) { put(properties.zPosition) }
+        if contains(.anchorPointZ) { put(properties.anchorPointZ) }
+        if contains(.sublayerTransform) { put(properties.sublayerTransform) }
+        if contains(.isHidden) { put(properties.isHidden) }
+        if contains(.backgroundColor) { put(properties.backgroundColor) }
+        if contains(.masksToBounds) { put(properties.masksToBounds) }
+        if contains(.cornerRadius) { put(properties.cornerRadius) }
+        if contains(.borderWidth) { put(properties.borderWidth) }
+        if contains(.borderColor) { put(properties.borderColor) }
+    }
+
+    /// Reads the fields in the mask from `words`, as `pack` wrote them, into
+    /// `properties` (the other fields are left alone).
+    @inline(__always)
+    func unpack(from words: UnsafeRawPointer, into properties: inout LayerProperties) {
+        var offset = 0
+        @inline(__always) func get<T>(_: T.Type) -> T {
+            let value = words.load(fromByteOffset: offset, as: T.self)
+            offset += Self.words(T.self) * 8
+            return value
+        }
+        if contains(.transform) { properties.transform = get(CATransform3D.self) }
+        if contains(.position) { properties.position = get(CGPoint.self) }
+        if contains(.opacity) { properties.opacity = get(Float.self) }
+        if rawValue & ~(Self.transform.rawValue | Self.position.rawValue | Self.opacity.rawValue) == 0 { return }
+        if contains(.bounds) { properties.bounds = get(CGRect.self) }
+        if contains(.anchorPoint) { properties.anchorPoint = get(CGPoint.self) }
+        if contains(.zPosition) { properties.zPosition = get(CGFloat.self) }
+        if contains(.anchorPointZ) { properties.anchorPointZ = get(CGFloat.self) }
+        if contains(.sublayerTransform) { properties.sublayerTransform = get(CATransform3D.self) }
+        if contains(.isHidden) { properties.isHidden = get(Bool.self) }
+        if contains(.backgroundColor) { properties.backgroundColor = get(RGBAColor?.self) }
+        if contains(.masksToBounds) { properties.masksToBounds = get(Bool.self) }
+        if contains(.cornerRadius) { properties.cornerRadius = get(CGFloat.self) }
+        if contains(.borderWidth) { properties.borderWidth = get(CGFloat.self) }
+        if contains(.borderColor) { properties.borderColor = get(RGBAColor?.self) }
     }
 }

@@ -75,17 +75,7 @@ extension LayerTreeTessellator {
         // The inherited planes (the flat picture's clipping), then the exploded
         // projection's own: in front of the eye, within a guard band.
         let localStart = localPlanes.count
-        var clippedAway = false
-        for index in context.planes {
-            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                  threshold: planeThresholds[index])
-            if plane.isConstant {
-                if plane.c >= 0 { continue }
-                clippedAway = true
-                break
-            }
-            localPlanes.append(plane)
-        }
+        var clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
         if !clippedAway { appendExplodedScreenPlanes(own, &clippedAway) }
         if clippedAway && !isTransformLayer {
             localPlanes.removeLast(localPlanes.count - localStart)
@@ -111,14 +101,19 @@ extension LayerTreeTessellator {
                                            imageHeight: $0.height, contentsScale: layer.contentsScale)
             }
             if !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
-                drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+                withUnsafePointer(to: p) {
+                    drawBackground($0, box: box, own: own, planes: inherited, opacity: opacity,
+                                   pixelsPerUnit: pixelsPerPoint)
+                }
             }
             if let image, let imageRect {
                 for plane in maskPlanes { localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0)) }
                 drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
                 localPlanes.removeLast(localPlanes.count - inherited.upperBound)
             }
-            drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            withUnsafePointer(to: p) {
+                drawBorder($0, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            }
         }
         if drawsItself && !edgeOn {
             let colour = ExplodedWalkState.palette[depth % ExplodedWalkState.palette.count]
@@ -130,8 +125,10 @@ extension LayerTreeTessellator {
         if let sublayers = layer.sublayers, !sublayers.isEmpty {
             // The sublayers' context, as the flat walk builds it, but towards the
             // exploded root's plane instead of the screen.
-            let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
-                                                   own: flatOwn, toPlane: toPlane, context: context, opacity: opacity)
+            let childContext = withUnsafePointer(to: p) { p in
+                pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
+                                    own: flatOwn, toPlane: toPlane, context: context, opacity: opacity)
+            }
             let planeStart = childContext.planes.lowerBound
             let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
             for position in orderStart..<childOrder.count {

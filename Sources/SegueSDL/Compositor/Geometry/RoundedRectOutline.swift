@@ -41,15 +41,34 @@ enum RoundedRectOutline {
         }
         // Each corner sweeps a quarter turn, starting at π (pointing left) for the
         // top-left one; in y-down coordinates increasing angles turn clockwise.
+        let segments = min(max(segments, 1), maximumSegmentsPerCorner)
+        let directions = unitDirections[segments]
+        var index = 0
         for corner in 0..<4 {
             let cx = corner == 0 || corner == 3 ? minX + radius : maxX - radius
             let cy = corner < 2 ? minY + radius : maxY - radius
+            for _ in 0...segments {
+                let direction = directions[index]
+                polygon.append(PlaneVertex(x: cx + radius * direction.x, y: cy + radius * direction.y))
+                index += 1
+            }
+        }
+    }
+
+    /// Per segment count (1…`maximumSegmentsPerCorner`), the unit vectors
+    /// (cos, sin) of every outline point, corner after corner, in `append`'s
+    /// order: computed once rather than a `cos` and a `sin` per point per frame.
+    static let unitDirections: [[SIMD2<Double>]] = (0...maximumSegmentsPerCorner).map { segments in
+        guard segments > 0 else { return [] }
+        var directions: [SIMD2<Double>] = []
+        for corner in 0..<4 {
             let start = Double.pi * (1 + Double(corner) / 2)
             for step in 0...segments {
                 let angle = start + (Double.pi / 2) * Double(step) / Double(segments)
-                polygon.append(PlaneVertex(x: cx + radius * cos(angle), y: cy + radius * sin(angle)))
+                directions.append(SIMD2(cos(angle), sin(angle)))
             }
         }
+        return directions
     }
 
     /// Appends the half-planes whose intersection is the convex `polygon` (as

@@ -56,6 +56,7 @@ public final class OffscreenCanvas {
         self.surface = surface
         self.renderer = renderer
         compositor = LayerCompositor(renderer: renderer)
+        compositor.targetPixelFormat = SDL_PIXELFORMAT_ABGR8888.rawValue
     }
 
     isolated deinit {

@@ -16,6 +16,12 @@ import Segue
 /// colour surfaces use a NULL texture), blending with `SDL_BLENDMODE_BLEND`.
 /// See `LayerTreeTessellator` for the compositing model and where Segue differs.
 ///
+/// Content that stops changing is flattened (``flattensStaticContent``): the
+/// frame's unchanged bottom — from an opaque layer covering the whole target up —
+/// is rendered once into a render target texture and drawn as one copy while it
+/// stays the same, the way Core Animation reuses the pixels of content that does
+/// not change (`shouldRasterize`); every frame stays pixel for pixel the same.
+///
 /// Textures are cached per `CGImage` object and uploaded once; a texture is destroyed
 /// when its image is freed (checked at each `draw`), or by ``releaseTextures()``.
 /// Geometry lives in buffers reused from frame to frame, so a warm frame of an
@@ -51,14 +57,28 @@ public final class LayerCompositor {
 
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
+    private let flattener: StaticContentFlattener
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     /// Per batch: where its vertices and indices start in `vertices` and `indices`.
-    private var ranges: [(vertexStart: Int, vertexCount: Int, indexStart: Int, indexCount: Int)] = []
+    private var ranges: [BatchRange] = []
+    /// Per batch, the image it samples, held weakly (the frame holds it strongly
+    /// while it is current; a freed image must let its texture go at once).
+    private var batchImages: [BatchImage] = []
+    /// The previous frame's `vertices`, `indices`, `ranges` and `batchImages`
+    /// (swapped, not copied), to find the batches that did not change.
+    private var previousVertices: [SDL_Vertex] = []
+    private var previousIndices: [Int32] = []
+    private var previousRanges: [BatchRange] = []
+    private var previousBatchImages: [BatchImage] = []
+    /// The size in pixels of the target the last frame was built for.
+    private var builtWidth: Int32 = 0
+    private var builtHeight: Int32 = 0
     /// Per vertex of the current batch, its texel edges (software renderer only).
     private var texelEdges: [(u: Int, v: Int)] = []
-    /// Per batch of the last submitted frame, the texture it was drawn with.
-    private var batchTextures: [OpaquePointer?] = []
+    /// The draw calls the last submitted frame made, in order: a batch and its
+    /// texture, or (batch -1) the copy of the flattened content.
+    private var submittedCalls: [(batch: Int, texture: OpaquePointer?)] = []
     private var hasBuiltFrame = false
     private var reportedError: String?
 
@@ -70,20 +90,35 @@ public final class LayerCompositor {
     /// point keep sub-pixel positions.
     let roundsToWholePixels: Bool
 
+    /// Whether an image drawn smaller than its size samples a pre-filtered smaller
+    /// level of its texture (Segue extension; `MipLevelSelection`). On by default
+    /// for SDL's software renderer, which samples the nearest texel and would
+    /// otherwise break thin strokes — text on a turning card — into shimmering
+    /// dots; Core Animation filters contents (`minificationFilter` `.linear`) and so
+    /// never shows that. Off by default elsewhere: those renderers filter linearly.
+    public var samplesMipLevels: Bool
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
         textures = TextureCache(renderer: renderer)
+        flattener = StaticContentFlattener(renderer: renderer)
+        if let window = SDL_RenderGetWindow(renderer) {
+            let format = SDL_GetWindowPixelFormat(window)
+            if format != SDL_PIXELFORMAT_UNKNOWN.rawValue { flattener.pixelFormat = format }
+        }
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
             roundsToWholePixels = String(cString: name) == "software"
         } else {
             roundsToWholePixels = false
         }
+        samplesMipLevels = roundsToWholePixels
     }
 
     isolated deinit {
         textures.removeAll()
+        flattener.releaseTexture()
     }
 
     /// The number of image textures currently cached.
@@ -93,6 +128,38 @@ public final class LayerCompositor {
     /// it before destroying the renderer if the compositor outlives it.
     public func releaseTextures() {
         textures.removeAll()
+        flattener.releaseTexture()
+    }
+
+    /// Whether the frame's unchanging bottom is flattened into a texture (Segue
+    /// extension, on by default; Core Animation's `shouldRasterize` decided by the
+    /// compositor): when the frame begins with an opaque surface covering the whole
+    /// target and its first runs of surfaces have been exactly the same draw calls
+    /// for three frames in a row, and they fill more than the target once, they are
+    /// drawn once into a render target texture, which later frames copy instead of
+    /// drawing them while they stay the same. Pixels are identical either way;
+    /// ``CompositorStatistics/pixelsFilled`` counts the flattening frame's drawing
+    /// into the texture and every copy. Renderers without render targets never
+    /// flatten.
+    public var flattensStaticContent = true {
+        didSet { if !flattensStaticContent { flattener.discardContents() } }
+    }
+
+    /// The pixel format of the render target (an `SDL_PixelFormatEnum` value), which
+    /// the flattened content's texture copies: read from the window for a window's
+    /// renderer; a software renderer on a surface cannot tell, so its owner says
+    /// (``OffscreenCanvas`` does). ARGB8888 unless known.
+    var targetPixelFormat: UInt32 {
+        get { flattener.pixelFormat }
+        set { flattener.pixelFormat = newValue }
+    }
+
+    /// Forgets the flattened content (Segue extension): call it on
+    /// `SDL_RENDER_TARGETS_RESET`, when the renderer has lost what was drawn into its
+    /// target textures. (``releaseTextures()``, for `SDL_RENDER_DEVICE_RESET`, drops
+    /// the flattened texture too.) The next unchanged frames flatten again.
+    public func renderTargetsWereReset() {
+        flattener.discardContents()
     }
 
     /// Whether surfaces that cannot show are skipped (Segue extension; on by
@@ -140,6 +207,9 @@ public final class LayerCompositor {
         tessellator.build(root, scale: Double(scale), viewportWidth: Double(width), viewportHeight: Double(height))
         statistics = tessellator.statistics
         convertVertices(tessellator.frame)
+        builtWidth = width
+        builtHeight = height
+        flattener.frameBuilt(identicalPrefix: flattensStaticContent && startsWithCover() ? identicalPrefix() : 0)
         hasBuiltFrame = true
     }
 
@@ -154,7 +224,7 @@ public final class LayerCompositor {
         hasBuiltFrame = false
         phaseRecorder?.mark(.draw)
         textures.destroyTexturesOfFreedImages()
-        batchTextures.removeAll(keepingCapacity: true)
+        submittedCalls.removeAll(keepingCapacity: true)
         var previousBlendMode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
@@ -164,21 +234,76 @@ public final class LayerCompositor {
         defer { SDL_SetRenderDrawBlendMode(renderer, previousBlendMode) }
 
         let batches = tessellator.frame.batches
-        for batchIndex in batches.indices {
+        var first = 0
+        if flattensStaticContent {
+            let targetPixels = Double(statistics.targetPixels)
+            let plan = flattener.plan(batchCount: batches.count, fills: { range in
+                var filled = 0.0
+                for index in range { filled += batches[index].pixelsFilled }
+                return filled
+            }, targetPixels: targetPixels, width: builtWidth, height: builtHeight)
+            if plan.flattenFirst {
+                let failure = flattener.flatten(batches: plan.batches, width: builtWidth, height: builtHeight) {
+                    drawBatches(0..<plan.batches)
+                }
+                if let failure { fail(failure) } else { statistics.flattenedThisFrame = true }
+            }
+            if plan.batches > 0, flattener.flattenedBatchCount == plan.batches {
+                if let failure = flattener.drawCopy() {
+                    fail(failure)
+                } else {
+                    first = plan.batches
+                    submittedCalls.append((-1, flattener.flattenedTexture))
+                    statistics.drawCalls += 1
+                    statistics.flattenedBatches = plan.batches
+                    var filled = targetPixels
+                    for index in batches.indices { filled += batches[index].pixelsFilled }
+                    if !statistics.flattenedThisFrame {
+                        for index in 0..<first { filled -= batches[index].pixelsFilled }
+                    }
+                    statistics.pixelsFilled = Int(filled.rounded())
+                }
+            }
+        }
+        _ = drawBatches(first..<batches.count)
+        if lastError == nil { reportedError = nil }
+    }
+
+    /// Draws the frame's batches in `range` with one `SDL_RenderGeometry` each
+    /// (uploading textures not yet cached), counting them. Returns the first
+    /// failure's message, or nil.
+    @discardableResult
+    private func drawBatches(_ range: Range<Int>) -> String? {
+        let batches = tessellator.frame.batches
+        var firstFailure: String?
+        for batchIndex in range {
             let range = ranges[batchIndex]
             var texture: OpaquePointer?
             if let image = batches[batchIndex].image {
                 var uploaded = false
                 do {
-                    texture = try textures.texture(for: image, uploaded: &uploaded)
+                    var levels = MipLevelSelection()
+                    if samplesMipLevels {
+                        levels = vertices.withUnsafeBufferPointer { vertexBuffer in
+                            indices.withUnsafeBufferPointer { indexBuffer in
+                                MipLevelSelection.levels(
+                                    vertices: UnsafeBufferPointer(rebasing: vertexBuffer[range.vertexStart..<(range.vertexStart + range.vertexCount)]),
+                                    indices: UnsafeBufferPointer(rebasing: indexBuffer[range.indexStart..<(range.indexStart + range.indexCount)]),
+                                    textureWidth: image.width, textureHeight: image.height,
+                                    maximumLevel: TextureCache.maximumLevel)
+                            }
+                        }
+                    }
+                    texture = try textures.texture(for: image, levels: levels, uploaded: &uploaded)
                 } catch {
-                    fail("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)")
-                    batchTextures.append(nil)
+                    let message = "\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)"
+                    fail(message)
+                    if firstFailure == nil { firstFailure = message }
                     continue
                 }
                 if uploaded { statistics.textureUploads += 1 }
             }
-            batchTextures.append(texture)
+            submittedCalls.append((batchIndex, texture))
             let result = vertices.withUnsafeBufferPointer { vertexBuffer in
                 indices.withUnsafeBufferPointer { indexBuffer in
                     SDL_RenderGeometry(renderer, texture,
@@ -187,12 +312,14 @@ public final class LayerCompositor {
                 }
             }
             guard result == 0 else {
-                fail("SDL_RenderGeometry failed: \(currentSDLError())")
+                let message = "SDL_RenderGeometry failed: \(currentSDLError())"
+                fail(message)
+                if firstFailure == nil { firstFailure = message }
                 continue
             }
             statistics.drawCalls += 1
         }
-        if lastError == nil { reportedError = nil }
+        return firstFailure
     }
 
     /// A copy of the draw calls the last ``submitFrame()`` made (Segue extension):
@@ -202,10 +329,15 @@ public final class LayerCompositor {
     public func recordSubmittedDrawCalls() -> RecordedDrawCalls {
         var calls: [RecordedDrawCalls.Call] = []
         let batches = tessellator.frame.batches
-        for index in batchTextures.indices where index < ranges.count {
+        for (index, texture) in submittedCalls {
+            guard index >= 0 else {
+                calls.append(RecordedDrawCalls.Call(texture: texture, vertexStart: 0, vertexCount: 0, indexStart: 0,
+                                                    indexCount: 0, copiesTexture: true))
+                continue
+            }
+            guard index < ranges.count else { continue }
             let range = ranges[index]
-            guard batches[index].image == nil || batchTextures[index] != nil else { continue }
-            calls.append(RecordedDrawCalls.Call(texture: batchTextures[index], vertexStart: range.vertexStart,
+            calls.append(RecordedDrawCalls.Call(texture: texture, vertexStart: range.vertexStart,
                                                 vertexCount: range.vertexCount, indexStart: range.indexStart,
                                                 indexCount: range.indexCount))
         }
@@ -221,10 +353,16 @@ public final class LayerCompositor {
     /// largest texel coordinate in by one only when the triangle spans more than one
     /// texel on that axis): such slivers get their own vertices on the last texel.
     private func convertVertices(_ frame: CompositedFrame) {
+        swap(&vertices, &previousVertices)
+        swap(&indices, &previousIndices)
+        swap(&ranges, &previousRanges)
+        swap(&batchImages, &previousBatchImages)
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
+        batchImages.removeAll(keepingCapacity: true)
         for batch in frame.batches {
+            batchImages.append(BatchImage(image: batch.image, isTextured: batch.image != nil))
             let vertexStart = vertices.count, indexStart = indices.count
             let width = batch.image?.width ?? 1, height = batch.image?.height ?? 1
             let snaps = roundsToWholePixels && batch.image != nil
@@ -269,8 +407,74 @@ public final class LayerCompositor {
                 indices.append(c)
                 triangle += 3
             }
-            ranges.append((vertexStart, vertices.count - vertexStart, indexStart, indices.count - indexStart))
+            ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: vertices.count - vertexStart,
+                                     indexStart: indexStart, indexCount: indices.count - indexStart))
         }
+    }
+
+    // MARK: Flattening
+
+    /// Whether the frame just converted begins with an opaque surface of one
+    /// convex polygon that holds the centre of every pixel of the target (all four
+    /// corner pixels' centres strictly inside, as SDL receives the vertices): then
+    /// nothing under it shows.
+    private func startsWithCover() -> Bool {
+        let frame = tessellator.frame
+        guard let firstBatch = frame.batches.first, let range = ranges.first,
+              let cover = frame.surfaces.first(where: { !$0.isCulled }),
+              cover.isOpaque, cover.outlineCount == 0, cover.vertexCount >= 3 else { return false }
+        let start = range.vertexStart + cover.vertexStart - firstBatch.vertexStart
+        let width = Float(builtWidth), height = Float(builtHeight)
+        return vertices.withUnsafeBufferPointer { buffer in
+            let polygon = UnsafeBufferPointer(rebasing: buffer[start..<(start + cover.vertexCount)])
+            return ConvexCover.holds(x: 0.5, y: 0.5, polygon) && ConvexCover.holds(x: width - 0.5, y: 0.5, polygon)
+                && ConvexCover.holds(x: width - 0.5, y: height - 0.5, polygon)
+                && ConvexCover.holds(x: 0.5, y: height - 0.5, polygon)
+        }
+    }
+
+    /// How many leading batches of the frame just converted are exactly the
+    /// previous frame's: the same image and byte-for-byte the same vertices and
+    /// indices as SDL receives them.
+    private func identicalPrefix() -> Int {
+        var count = 0
+        while count < ranges.count, count < previousRanges.count {
+            let now = ranges[count], before = previousRanges[count]
+            guard now.vertexCount == before.vertexCount, now.indexCount == before.indexCount,
+                  batchImages[count].isTextured == previousBatchImages[count].isTextured,
+                  !batchImages[count].isTextured || batchImages[count].image === previousBatchImages[count].image,
+                  Self.sameBytes(vertices, now.vertexStart, previousVertices, before.vertexStart, now.vertexCount),
+                  Self.sameBytes(indices, now.indexStart, previousIndices, before.indexStart, now.indexCount)
+            else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether `count` elements of `a` from `i` and of `b` from `j` are the same bytes.
+    private static func sameBytes<Element>(_ a: [Element], _ i: Int, _ b: [Element], _ j: Int, _ count: Int) -> Bool {
+        guard count > 0 else { return true }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                let stride = MemoryLayout<Element>.stride
+                return memcmp(x.baseAddress! + i * stride, y.baseAddress! + j * stride, count * stride) == 0
+            }
+        }
+    }
+
+    /// A batch's image, weakly: nil with `isTextured` once the image was freed (so
+    /// no later image can pass for it).
+    private struct BatchImage {
+        weak var image: CGImage?
+        var isTextured: Bool
+    }
+
+    /// Where one batch's vertices and indices are in `vertices` and `indices`.
+    private struct BatchRange {
+        var vertexStart: Int
+        var vertexCount: Int
+        var indexStart: Int
+        var indexCount: Int
     }
 
     /// The texel edge (0…`texels`) nearest the texture coordinate `c`.

@@ -11,13 +11,16 @@ import Segue
 /// replayed after the compositor released its textures or the renderer is gone.
 public struct RecordedDrawCalls {
     /// One `SDL_RenderGeometry` call: a texture (nil: untextured) and ranges of the
-    /// recording's vertices and indices (indices relative to `vertexStart`).
+    /// recording's vertices and indices (indices relative to `vertexStart`); or,
+    /// with `copiesTexture`, the `SDL_RenderCopy` of the compositor's flattened
+    /// content over the whole target.
     struct Call {
         var texture: OpaquePointer?
         var vertexStart: Int
         var vertexCount: Int
         var indexStart: Int
         var indexCount: Int
+        var copiesTexture = false
     }
 
     let vertices: [SDL_Vertex]
@@ -26,7 +29,7 @@ public struct RecordedDrawCalls {
     /// Held so the textures outlive the frame.
     let images: [CGImage]
 
-    /// The number of `SDL_RenderGeometry` calls.
+    /// The number of draw calls (`SDL_RenderGeometry`, and the copy of flattened content).
     public var callCount: Int { calls.count }
     /// The number of vertices handed to SDL.
     public var vertexCount: Int { vertices.count }
@@ -47,6 +50,12 @@ public struct RecordedDrawCalls {
             indices.withUnsafeBufferPointer { indexBuffer in
                 guard let vertexBase = vertexBuffer.baseAddress, let indexBase = indexBuffer.baseAddress else { return }
                 for call in calls {
+                    if call.copiesTexture {
+                        if SDL_RenderCopy(renderer, call.texture, nil, nil) != 0 && failure == nil {
+                            failure = "SDL_RenderCopy failed: \(currentSDLError())"
+                        }
+                        continue
+                    }
                     let result = SDL_RenderGeometry(renderer, call.texture,
                                                     vertexBase + call.vertexStart, Int32(call.vertexCount),
                                                     indexBase + call.indexStart, Int32(call.indexCount))

@@ -23,6 +23,8 @@ struct CompositedBatch {
     var vertexCount: Int
     var indexStart: Int
     var indexCount: Int
+    /// The window-space area its triangles fill inside the target, in pixels.
+    var pixelsFilled = 0.0
 }
 
 /// One surface of one layer — its background, its contents or its border — as the
@@ -215,7 +217,8 @@ struct CompositedFrame {
             }
             markLayer(s.layer, .drawn)
             summary.keptSurfaces += 1
-            summary.pixelsFilled += filledArea(s, width: width, height: height)
+            let filled = filledArea(s, width: width, height: height)
+            summary.pixelsFilled += filled
             if batches.isEmpty || batches[batches.count - 1].image !== s.image {
                 batches.append(CompositedBatch(image: s.image, vertexStart: writeVertex, vertexCount: 0,
                                                indexStart: writeIndex, indexCount: 0))
@@ -232,6 +235,7 @@ struct CompositedFrame {
             writeIndex += s.indexCount
             batches[batch].vertexCount += s.vertexCount
             batches[batch].indexCount += s.indexCount
+            batches[batch].pixelsFilled += filled
         }
         vertices.removeLast(vertices.count - writeVertex)
         indices.removeLast(indices.count - writeIndex)

@@ -26,6 +26,14 @@ public struct CompositorStatistics: Sendable, Equatable, CustomStringConvertible
     public var culledLayers = 0
     /// The render target's pixels (width × height): the denominator of ``overdraw``.
     public var targetPixels = 0
+    /// Runs of surfaces (batches) drawn as one copy of the flattened content
+    /// instead of their own geometry (see ``LayerCompositor/flattensStaticContent``);
+    /// 0 when nothing was flattened. The copy counts as a draw call and fills the
+    /// target once.
+    public var flattenedBatches = 0
+    /// Whether this frame drew its unchanged bottom into the flattening texture
+    /// (those pixels are counted in ``pixelsFilled`` too).
+    public var flattenedThisFrame = false
 
     /// All counters zero.
     public init() {}

@@ -54,12 +54,13 @@ extension LayerTreeTessellator {
 
     /// The background colour over the bounds, with rounded corners per
     /// `cornerRadius`, clipped by the inherited planes.
-    func drawBackground(_ p: LayerProperties, box: CGRect, own: Matrix4, planes: Range<Int>,
-                                opacity: Double, pixelsPerUnit: Double) {
-        guard let background = p.backgroundColor, let rgba = Self.colour(background, opacity: opacity),
+    func drawBackground(_ p: UnsafePointer<LayerProperties>, box: CGRect, own: Matrix4, planes: Range<Int>,
+                        opacity: Double, pixelsPerUnit: Double) {
+        guard let background = p.pointee.backgroundColor, let rgba = Self.colour(background, opacity: opacity),
               box.width > 0, box.height > 0 else { return }
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
-        let radius = RoundedRectOutline.effectiveRadius(Double(p.cornerRadius), width: maxX - minX, height: maxY - minY)
+        let radius = RoundedRectOutline.effectiveRadius(Double(p.pointee.cornerRadius), width: maxX - minX,
+                                                        height: maxY - minY)
         polygon.removeAll(keepingCapacity: true)
         RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                   segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
@@ -72,13 +73,15 @@ extension LayerTreeTessellator {
 
     /// The border: `borderWidth` inside the bounds, following `cornerRadius`, drawn
     /// after the sublayers, clipped by the inherited planes.
-    func drawBorder(_ p: LayerProperties, box: CGRect, own: Matrix4, planes: Range<Int>,
-                            opacity: Double, pixelsPerUnit: Double) {
-        guard p.borderWidth > 0, p.borderWidth.isFinite, let border = p.borderColor,
+    func drawBorder(_ p: UnsafePointer<LayerProperties>, box: CGRect, own: Matrix4, planes: Range<Int>,
+                    opacity: Double, pixelsPerUnit: Double) {
+        let borderWidth = p.pointee.borderWidth
+        guard borderWidth > 0, borderWidth.isFinite, let border = p.pointee.borderColor,
               let rgba = Self.colour(border, opacity: opacity), box.width > 0, box.height > 0 else { return }
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
-        let width = min(Double(p.borderWidth), (maxX - minX) / 2, (maxY - minY) / 2)
-        let radius = RoundedRectOutline.effectiveRadius(Double(p.cornerRadius), width: maxX - minX, height: maxY - minY)
+        let width = min(Double(borderWidth), (maxX - minX) / 2, (maxY - minY) / 2)
+        let radius = RoundedRectOutline.effectiveRadius(Double(p.pointee.cornerRadius), width: maxX - minX,
+                                                        height: maxY - minY)
         let segments = radius > 0 ? RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit) : 0
         ringOuter.removeAll(keepingCapacity: true)
         ringInner.removeAll(keepingCapacity: true)

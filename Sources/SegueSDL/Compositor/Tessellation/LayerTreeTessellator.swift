@@ -89,6 +89,12 @@ final class LayerTreeTessellator {
     @exclusivity(unchecked) var outline: [SIMD2<Float>] = []
     @exclusivity(unchecked) var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
+    /// `explodedView`'s root while it is effective, compared by address in `visit`
+    /// (reading `explodedView` there would retain its root once per layer).
+    @exclusivity(unchecked) private var explodedRoot: UnsafeMutableRawPointer?
+    /// The presentation values of the siblings on the walk's current path, one
+    /// level per depth, each read once per frame.
+    let siblingProperties = SiblingPropertyStack()
     /// The exploded view's per-frame state and label images.
     let explodedState = ExplodedWalkState()
 
@@ -120,7 +126,7 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(0, 1, 0, guardBand)), threshold: 0)
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
         let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
-        visit(root, context)
+        visitRoot(root, context)
         if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
         let summary = frame.compact(width: viewportWidth, height: viewportHeight)
         statistics.quads = summary.keptSurfaces
@@ -142,95 +148,155 @@ final class LayerTreeTessellator {
 
     // MARK: The walk
 
-    private func visit(_ layer: CALayer, _ context: Context) {
-        if let exploded = explodedView, exploded.root === layer, exploded.isEffective {
-            visitExploded(layer, context, exploded)
+    /// Visits `root`: reads its presentation values into the first level of
+    /// `siblingProperties`, then walks the tree from it.
+    private func visitRoot(_ root: CALayer, _ context: Context) {
+        explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
+        let properties = siblingProperties.buffer(depth: 0, count: 1)
+        properties[0] = root.presentationProperties
+        visit(Unmanaged.passUnretained(root), properties, depth: 0, context)
+    }
+
+    /// One layer of the flat walk. `p` points at the layer's presentation values,
+    /// read once by its superlayer's visit (the layer is held by its superlayer's
+    /// sublayer list for the whole walk, so it is passed unretained; its values sit in
+    /// `siblingProperties` at `depth`, which only visits at `depth` rewrite).
+    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ p: UnsafePointer<LayerProperties>, depth: Int,
+                       _ context: Context) {
+        if let explodedRoot, unmanagedLayer.toOpaque() == explodedRoot, let exploded = explodedView {
+            visitExploded(unmanagedLayer.takeUnretainedValue(), context, exploded)
             return
         }
         let ordinal = statistics.layersVisited
         statistics.layersVisited += 1
-        let p = layer.presentationProperties
-        guard !p.isHidden, p.opacity.isFinite else { return }
-        let opacity = context.opacity * Double(min(max(p.opacity, 0), 1))
+        guard !p.pointee.isHidden else { return }
+        let layerOpacity = p.pointee.opacity
+        guard layerOpacity.isFinite else { return }
+        let opacity = context.opacity * Double(min(max(layerOpacity, 0), 1))
         guard opacity * 255 >= 0.5 else { return }
 
-        let isTransformLayer = layer is CATransformLayer
-        let toSuperlayer = LayerGeometry.matrixToSuperlayer(p)
-        let own = toSuperlayer * context.toScreen
-        guard own.isFinite else { return }
-        let toPlane = toSuperlayer * context.toPlane
-        if !isTransformLayer, !p.isDoubleSided, toPlane.planarDeterminant < 0 { return }
+        // A borrowed reference: the superlayer's list holds the layer for the whole
+        // walk. A retain would take the slow path (layers have side tables for their
+        // weak references); the closure's entry costs a main-executor check instead
+        // (Swift 6 guards main-actor closures), measured cheaper. (`unowned(unsafe)`
+        // locals still retain around each call.)
+        unmanagedLayer._withUnsafeGuaranteedRef { layer in
+            let isTransformLayer = layer is CATransformLayer
+            let toSuperlayer = Matrix4(p.pointee.matrixToSuperlayer)
+            let own = toSuperlayer * context.toScreen
+            guard own.isFinite else { return }
+            let toPlane = toSuperlayer * context.toPlane
+            if !isTransformLayer, !p.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
 
-        // The inherited planes, in this layer's plane.
-        let localStart = localPlanes.count
-        var clippedAway = false
-        for index in context.planes {
-            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                  threshold: planeThresholds[index])
-            if plane.isConstant {
-                if plane.c >= 0 { continue }
-                clippedAway = true
-                break
+            // The inherited planes, in this layer's plane.
+            let localStart = localPlanes.count
+            let clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
+            // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
+            // can show. A transform layer's sublayers may still stand out of its plane.
+            if clippedAway && !isTransformLayer {
+                localPlanes.removeLast(localPlanes.count - localStart)
+                return
             }
-            localPlanes.append(plane)
-        }
-        // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
-        // can show. A transform layer's sublayers may still stand out of its plane.
-        if clippedAway && !isTransformLayer {
-            localPlanes.removeLast(localPlanes.count - localStart)
-            return
-        }
-        let inherited = localStart..<localPlanes.count
-        let drawsItself = !isTransformLayer && !clippedAway
-        let box = p.bounds.standardized
-        let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
+            let inherited = localStart..<localPlanes.count
+            let drawsItself = !isTransformLayer && !clippedAway
+            let box = p.pointee.bounds.standardized
+            let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
-        frame.currentLayer = ordinal
-        let image = drawsItself ? layer.contents as? CGImage : nil
-        let imageRect = image.map {
-            ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
-                                       imageHeight: $0.height, contentsScale: layer.contentsScale)
-        }
-        if drawsItself, !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
-            drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
-        }
-        let masks = !isTransformLayer && p.masksToBounds
-        maskPlanes.removeAll(keepingCapacity: true)
-        if masks {
-            appendMaskPlanes(box: box, cornerRadius: Double(p.cornerRadius), pixelsPerUnit: pixelsPerPoint)
-            for plane in maskPlanes {
-                localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
-            }
-        }
-        if let image, let imageRect {
-            drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
-        }
-        localPlanes.removeLast(localPlanes.count - inherited.upperBound)
-
-        if let sublayers = layer.sublayers {
-            visitSublayers(sublayers, of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
-                           own: own, toPlane: toPlane, context: context, opacity: opacity)
-        }
-
-        if drawsItself {
             frame.currentLayer = ordinal
-            drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            let image = drawsItself ? layer.contents as? CGImage : nil
+            let imageRect = image.map {
+                ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
+                                           imageHeight: $0.height, contentsScale: layer.contentsScale)
+            }
+            if drawsItself, !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
+                drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            }
+            let masks = !isTransformLayer && p.pointee.masksToBounds
+            maskPlanes.removeAll(keepingCapacity: true)
+            if masks {
+                appendMaskPlanes(box: box, cornerRadius: Double(p.pointee.cornerRadius), pixelsPerUnit: pixelsPerPoint)
+                for plane in maskPlanes {
+                    localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
+                }
+            }
+            if let image, let imageRect {
+                drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
+            }
+            localPlanes.removeLast(localPlanes.count - inherited.upperBound)
+
+            if let sublayers = layer.sublayers {
+                visitSublayers(sublayers, of: p, depth: depth, isTransformLayer: isTransformLayer,
+                               toSuperlayer: toSuperlayer, own: own, toPlane: toPlane, context: context, opacity: opacity)
+            }
+
+            if drawsItself {
+                frame.currentLayer = ordinal
+                drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            }
+            localPlanes.removeLast(localPlanes.count - localStart)
         }
-        localPlanes.removeLast(localPlanes.count - localStart)
     }
 
-    private func visitSublayers(_ sublayers: [CALayer], of p: LayerProperties, isTransformLayer: Bool,
-                                toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
+    /// Visits a layer's sublayers in drawing order, each with its presentation
+    /// values read once into `siblingProperties` at `depth + 1`.
+    ///
+    /// The sublayers are read through the list's storage as unretained references:
+    /// the list (held here) keeps them alive, and a retain per layer takes the slow
+    /// path (layers have side tables for their weak references).
+    private func visitSublayers(_ sublayers: [CALayer], of p: UnsafePointer<LayerProperties>, depth: Int,
+                                isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
                                 context: Context, opacity: Double) {
         let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
                                                own: own, toPlane: toPlane, context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
-        let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
-        for position in orderStart..<childOrder.count {
-            visit(sublayers[childOrder[position].index], childContext)
+        let properties = siblingProperties.buffer(depth: depth + 1, count: sublayers.count)
+        // The list's own storage (a layer's sublayer list is a native array, and the
+        // layer keeps it, unchanged, for the whole walk), read as unretained
+        // references — `Unmanaged<CALayer>` is laid out as the reference itself. Not
+        // `withUnsafeBufferPointer`: Swift 6 guards the entry of a main-actor closure
+        // with an executor check, once per layer here.
+        if let base = sublayers._baseAddressIfContiguous {
+            let layers = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self)
+            let orderStart = appendChildOrder(layers, count: sublayers.count, properties: properties,
+                                              isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
+            for position in orderStart..<childOrder.count {
+                let index = childOrder[position].index
+                visit(layers[index], properties + index, depth: depth + 1, childContext)
+            }
+            childOrder.removeLast(childOrder.count - orderStart)
         }
-        childOrder.removeLast(childOrder.count - orderStart)
+        _fixLifetime(sublayers)
         popPlanes(to: planeStart)
+    }
+
+    /// Appends the inherited clip planes `planes`, carried into this layer's plane
+    /// by `toSuperlayer`, to `localPlanes`, skipping those that hold everywhere.
+    /// Returns true when one holds nowhere: nothing of the layer can show.
+    @inline(__always)
+    func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
+        for index in planes {
+            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
+                                  threshold: planeThresholds[index])
+            if plane.isConstant {
+                if plane.c >= 0 { continue }
+                return true
+            }
+            localPlanes.append(plane)
+        }
+        return false
+    }
+
+    /// A sublayer's painter's-order key: its `zPosition` (Core Animation's order
+    /// among siblings), or under a transform layer the depth of its position in the
+    /// transform layer's plane (behind the eye: first); NaN counts as 0.
+    @inline(__always)
+    func siblingKey(zPosition: CGFloat, position: CGPoint, isTransformLayer: Bool, toPlane: Matrix4) -> Double {
+        var key = Double(zPosition)
+        if isTransformLayer {
+            let anchor = toPlane.transform(SIMD4(Double(position.x), Double(position.y), key, 1))
+            key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
+        }
+        return key.isNaN ? 0 : key
     }
 
     /// The sublayers' context, with their clip planes pushed (pop them with
@@ -238,9 +304,10 @@ final class LayerTreeTessellator {
     /// sublayers into its plane (its own space with z dropped); a transform layer
     /// passes them on in 3D. `own` maps the layer's space to the screen (or, for the
     /// exploded view, to the exploded root's plane).
-    func pushSublayerContext(of p: LayerProperties, isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4,
-                             toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        let sublayerMatrix = LayerGeometry.sublayerMatrix(p)
+    func pushSublayerContext(of p: UnsafePointer<LayerProperties>, isTransformLayer: Bool, toSuperlayer: Matrix4,
+                             own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
+        let sublayerMatrix = CATransform3DIsIdentity(p.pointee.sublayerTransform)
+            ? Matrix4.identity : Matrix4(p.pointee.sublayerMatrix)
         let planeStart = planeCoefficients.count
         for index in context.planes {
             var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
@@ -268,12 +335,26 @@ final class LayerTreeTessellator {
         var sorted = true
         for (index, sublayer) in sublayers.enumerated() {
             let q = sublayer.presentationProperties
-            var key = Double(q.zPosition)
-            if isTransformLayer {
-                let anchor = toPlane.transform(SIMD4(Double(q.position.x), Double(q.position.y), key, 1))
-                key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
-            }
-            if key.isNaN { key = 0 }
+            let key = siblingKey(zPosition: q.zPosition, position: q.position, isTransformLayer: isTransformLayer, toPlane: toPlane)
+            if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
+            childOrder.append(SiblingKey(key: key, index: index))
+        }
+        if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
+        return orderStart
+    }
+
+    /// `appendChildOrder(_:isTransformLayer:toPlane:)` for the flat walk: also reads
+    /// each sublayer's presentation values, once, into `properties[index]`.
+    func appendChildOrder(_ sublayers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
+                          properties: UnsafeMutablePointer<LayerProperties>,
+                          isTransformLayer: Bool, toPlane: Matrix4) -> Int {
+        let orderStart = childOrder.count
+        var sorted = true
+        for index in 0..<count {
+            properties[index] = sublayers[index]._withUnsafeGuaranteedRef { $0.presentationProperties }
+            let q = properties + index
+            let key = siblingKey(zPosition: q.pointee.zPosition, position: q.pointee.position,
+                                 isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))
         }
