@@ -21,7 +21,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The model values. A change first tells the `PresentationStore` holding the
     /// layer's presentation values (`modelWillChange`).
     final var modelValues: LayerProperties {
-        _read { yield modelStorage }
+        get { modelStorage }
         _modify {
             presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
             yield &modelStorage
