@@ -22,10 +22,12 @@ enum DemoSceneWindDown {
     /// its end (every animation in the windows removed — the completions run with
     /// `finished == false`, as when views leave their window — and ticks run until
     /// it has completed, at most `maximumTicks`), dismisses without animation what
-    /// the windows' root controllers present, and removes the animations left.
-    static func windDown(_ scene: any DemoScene, loop: FixedTimestepLoop) {
+    /// the windows' root controllers present, and removes the animations left —
+    /// then runs one more tick to deliver what that ended, unless `tickingAfter` is
+    /// false (the shell, whose own loop runs on: a switch must not move its clock).
+    static func windDown(_ scene: any DemoScene, loop: FixedTimestepLoop, tickingAfter: Bool = true) {
         let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
-        windDown(windows, loop: loop)
+        windDown(windows, loop: loop, tickingAfter: tickingAfter)
     }
 
     /// The same for a scene shown in `host`.
@@ -39,7 +41,7 @@ enum DemoSceneWindDown {
     }
 
     /// The same for `windows`, ticking `loop`.
-    static func windDown(_ windows: [UIWindow], loop: FixedTimestepLoop) {
+    static func windDown(_ windows: [UIWindow], loop: FixedTimestepLoop, tickingAfter: Bool = true) {
         for window in windows { window.cancelAllTouches(timestamp: loop.mediaTime) }
         var ticks = 0
         func finishTransitions() {
@@ -58,7 +60,7 @@ enum DemoSceneWindDown {
             }
         }
         for window in windows { removeAllAnimations(in: window.layer) }
-        loop.runTick()
+        if tickingAfter { loop.runTick() }
     }
 
     private static func removeAllAnimations(in layer: CALayer) {

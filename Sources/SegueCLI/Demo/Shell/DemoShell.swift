@@ -144,7 +144,7 @@ final class DemoShell {
     /// end by removing every animation in the old window (UIKit's animation
     /// completions then run with `finished == false`, as they do when a view leaves
     /// its window) and running the loop's ticks until the transition has completed —
-    /// at most `maximumWindDownTicks` —, and controllers presented from the window's
+    /// at most `DemoSceneWindDown.maximumTicks` —, and controllers presented from the window's
     /// root are dismissed without animation (a presentation controller holds its
     /// presented controller, and only a dismissal lets them go). The host then shows the new window
     /// (`sceneHost`), the old scene is released, and each tool hears
@@ -159,7 +159,7 @@ final class DemoShell {
         }
         guard name != sceneName || (name == nil) != (scene is DemoStartScene) else { return }
         let old = scene
-        windDown(old)
+        DemoSceneWindDown.windDown(old, loop: loop, tickingAfter: false)
         let new = makeScene(name)
         UIView.performWithoutAnimation {
             new.window.frame = CGRect(origin: .zero, size: overlay.bounds.size)
@@ -173,39 +173,6 @@ final class DemoShell {
         touchesDown = false
         overlayOwnsTouches = false
         for tool in tools { tool.sceneDidChange(new) }
-    }
-
-    /// The most ticks `switchScene(to:)` runs to let the old scene's transition end
-    /// (2 s of media time at 240 Hz).
-    static let maximumWindDownTicks = 480
-
-    /// Ends what `scene` is doing before it is released (see `switchScene(to:)`), in
-    /// its window and in the window its transitions run in (slide-up's device).
-    private func windDown(_ scene: any DemoScene) {
-        let windows = scene.transitionWindow === scene.window ? [scene.window] : [scene.window, scene.transitionWindow]
-        for window in windows { window.cancelAllTouches(timestamp: loop.mediaTime) }
-        var ticks = 0
-        func finishTransitions() {
-            while windows.contains(where: \.isRunningTransition) && ticks < Self.maximumWindDownTicks {
-                for window in windows { Self.removeAllAnimations(in: window.layer) }
-                loop.runTick()
-                scene.window.layer.layoutAndDisplayIfNeeded()
-                ticks += 1
-            }
-        }
-        finishTransitions()
-        for window in windows {
-            if let root = window.rootViewController, root.presentedViewController != nil {
-                root.dismiss(animated: false)
-                finishTransitions()
-            }
-        }
-        for window in windows { Self.removeAllAnimations(in: window.layer) }
-    }
-
-    private static func removeAllAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
     }
 
     /// Hands a frame's figures to every tool.
