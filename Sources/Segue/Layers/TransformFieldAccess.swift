@@ -59,31 +59,20 @@ enum TransformFieldAccess {
     }
 
     /// For a rotation field set on the identity: the rotation by `angle` about
-    /// that axis, built directly (the identity has no twist to replace, so the
-    /// result is the plain rotation; this skips the quaternion and its
-    /// recomposition, the bulk of a "transform.rotation.y" animation's tick). The
-    /// same matrix as through the decomposition up to rounding (the entries are
-    /// cos θ and ±sin θ rather than 1 − 2·sin²(θ/2) and 2·sin(θ/2)·cos(θ/2)).
-    /// Nil for other fields and a non-finite angle (which leaves the identity).
+    /// that axis (`CATransform3DMakeRotation`), built directly — the identity has no
+    /// twist to replace, so this skips the quaternion and its recomposition, the
+    /// bulk of a "transform.rotation.y" animation's tick. The same matrix as through
+    /// the decomposition up to rounding. Nil for other fields and a non-finite angle
+    /// (which leaves the identity).
     @inline(__always)
     private static func rotation(_ field: Field, by angle: Double) -> CATransform3D? {
-        let axis: Int
+        guard angle.isFinite else { return nil }
         switch field {
-        case .rotationX: axis = 0
-        case .rotationY: axis = 1
-        case .rotationZ: axis = 2
+        case .rotationX: return CATransform3DMakeRotation(angle, 1, 0, 0)
+        case .rotationY: return CATransform3DMakeRotation(angle, 0, 1, 0)
+        case .rotationZ: return CATransform3DMakeRotation(angle, 0, 0, 1)
         default: return nil
         }
-        guard angle.isFinite else { return nil }
-        let (s, c) = sineAndCosine(angle)
-        var m = CATransform3DIdentity
-        // Core Animation's sign convention (`CATransform3DMakeRotation`), row vectors.
-        switch axis {
-        case 0: m.m22 = c; m.m23 = s; m.m32 = -s; m.m33 = c
-        case 1: m.m11 = c; m.m13 = -s; m.m31 = s; m.m33 = c
-        default: m.m11 = c; m.m12 = s; m.m21 = -s; m.m22 = c
-        }
-        return m
     }
 
     static func translation(of transform: CATransform3D) -> CGSize {

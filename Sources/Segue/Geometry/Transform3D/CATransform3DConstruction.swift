@@ -97,7 +97,7 @@ struct AxisAngleRotationMatrix {
             return nil
         }
         let ux = x / length, uy = y / length, uz = z / length
-        let cosine = cos(angle), sine = sin(angle)
+        let (sine, cosine) = sineAndCosine(angle)
         let versine = 1 - cosine
         m11 = Self.diagonal(ux, cosine: cosine, versine: versine)
         m12 = versine * ux * uy + uz * sine

@@ -15,6 +15,11 @@ import Foundation
 /// of the derivatives along screen x and y), rounded to the nearest level. One pair
 /// per run: the squares of the derivatives averaged over its triangles weighted by
 /// their screen area.
+///
+/// Triangles that map the texture without rotation or shear (an axis-aligned
+/// rectangle, however scaled) do not count: SDL draws such a pair as a scaled copy
+/// of the texture, which filters linearly on its own, and a smaller level would
+/// only blur it. A run made only of them keeps the image itself.
 struct MipLevelSelection: Equatable {
     /// How many times the width and the height are halved (0: full size).
     var horizontal = 0
@@ -43,6 +48,8 @@ struct MipLevelSelection: Equatable {
             // the derivatives along screen x and screen y.
             let dudx = (u1 * y2 - u2 * y1) / determinant, dvdx = (v1 * y2 - v2 * y1) / determinant
             let dudy = (u2 * x1 - u1 * x2) / determinant, dvdy = (v2 * x1 - v1 * x2) / determinant
+            let tolerance = 1e-4 * max(abs(dudx), abs(dvdy), 1)
+            if abs(dudy) <= tolerance && abs(dvdx) <= tolerance { continue }
             let squaredU = max(dudx * dudx, dudy * dudy), squaredV = max(dvdx * dvdx, dvdy * dvdy)
             guard squaredU.isFinite, squaredV.isFinite else { continue }
             weightedU += squaredU * area

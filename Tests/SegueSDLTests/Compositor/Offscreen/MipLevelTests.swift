@@ -30,14 +30,16 @@ import Segue
         #expect(down.width == 3 && down.height == 1 && down.pixels == row)
     }
 
-    /// Two triangles mapping a whole `texture`-sized texture onto `rect`.
-    func levels(texture: (Int, Int), rect: CGRect, maximumLevel: Int = TextureCache.maximumLevel) -> MipLevelSelection {
+    /// Two triangles mapping a whole `texture`-sized texture onto `rect`, its bottom
+    /// edge slid `shear` pixels to the right (0: an axis-aligned rectangle).
+    func levels(texture: (Int, Int), rect: CGRect, shear: CGFloat = 1,
+                maximumLevel: Int = TextureCache.maximumLevel) -> MipLevelSelection {
         func vertex(_ x: CGFloat, _ y: CGFloat, _ u: Float, _ v: Float) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
                        tex_coord: SDL_FPoint(x: u, y: v))
         }
         let vertices = [vertex(rect.minX, rect.minY, 0, 0), vertex(rect.maxX, rect.minY, 1, 0),
-                        vertex(rect.maxX, rect.maxY, 1, 1), vertex(rect.minX, rect.maxY, 0, 1)]
+                        vertex(rect.maxX + shear, rect.maxY, 1, 1), vertex(rect.minX + shear, rect.maxY, 0, 1)]
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
         return vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -55,10 +57,16 @@ import Segue
         #expect(levels(texture: (64, 64), rect: CGRect(x: 0, y: 0, width: 16, height: 32)) == MipLevelSelection(horizontal: 2, vertical: 1))
         #expect(levels(texture: (64, 64), rect: CGRect(x: 0, y: 0, width: 52, height: 64)) == MipLevelSelection(),
                 "a little smaller rounds to the image itself")
-        #expect(levels(texture: (1024, 1024), rect: CGRect(x: 0, y: 0, width: 2, height: 2), maximumLevel: 3)
+        #expect(levels(texture: (1024, 1024), rect: CGRect(x: 0, y: 0, width: 2, height: 2), shear: 0.01, maximumLevel: 3)
                 == MipLevelSelection(horizontal: 3, vertical: 3))
         #expect(levels(texture: (64, 64), rect: CGRect(x: 0, y: 0, width: 64, height: 0)) == MipLevelSelection(),
                 "an edge-on quad has no area to decide by")
+    }
+
+    @Test func anAxisAlignedRectangleKeepsTheImageHowEverSmall() {
+        // SDL draws it as a scaled copy, which filters by itself.
+        #expect(levels(texture: (64, 64), rect: CGRect(x: 0, y: 0, width: 64, height: 16), shear: 0) == MipLevelSelection())
+        #expect(levels(texture: (256, 256), rect: CGRect(x: 7, y: 9, width: 20, height: 30), shear: 0) == MipLevelSelection())
     }
 
     /// An 8 × 64 image of one-texel rows, alternately white and black.
