@@ -47,6 +47,15 @@ public final class HeadlessHost {
         runTicks(1)
     }
 
+    /// A host released stops ticking its window, so the animations in flight in it
+    /// end at once, their completions running with `finished == false`, as when
+    /// `present(_:)` replaces it: a completion holding the window itself (an
+    /// interface rotation's) would otherwise keep it alive for good.
+    isolated deinit {
+        loop.detach(window.layer)
+        window.endAnimationsInFlight()
+    }
+
     /// The media time of the last tick.
     public var currentTime: TimeInterval { loop.mediaTime }
 
@@ -90,18 +99,23 @@ public final class HeadlessHost {
     /// Shows another window in the host, as `SDLHost.present(_:)` does in the SDL
     /// window (for a scene that builds its own `UIWindow`): it takes the host's
     /// size, becomes key and visible, and from then on is `window`, the one the
-    /// input helpers and `settle()` use. The previous window is hidden.
+    /// input helpers and `settle()` use. The previous window is hidden and no
+    /// longer ticked, so the animations in flight in it end at once, their
+    /// completions running with `finished == false` once the new window is in place
+    /// (a transition or rotation running there completes).
     public func present(_ newWindow: UIWindow) {
         guard newWindow !== window else { return }
         let size = window.bounds.size
         UIView.performWithoutAnimation {
             newWindow.frame = CGRect(origin: .zero, size: size)
         }
-        window.isHidden = true
-        loop.detach(window.layer)
+        let old = window
+        old.isHidden = true
+        loop.detach(old.layer)
         window = newWindow
         newWindow.makeKeyAndVisible()
         window.layer.layoutAndDisplayIfNeeded()
+        old.endAnimationsInFlight()
     }
 
     /// Rotates the interface (see `UIWindow.setInterfaceOrientation(_:animated:)`);
@@ -110,8 +124,9 @@ public final class HeadlessHost {
         window.setInterfaceOrientation(orientation, animated: animated)
     }
 
-    /// Runs ticks until nothing animates and no transition runs in the window, at
-    /// most `limit` seconds; returns whether it settled.
+    /// Runs ticks until nothing animates, no display link runs (a scroll view's
+    /// deceleration or animated scroll is one) and no transition runs in the
+    /// window, at most `limit` seconds; returns whether it settled.
     @discardableResult
     public func settle(limit: TimeInterval = 30) -> Bool {
         let maximum = Int((limit / loop.tickInterval).rounded())
@@ -119,7 +134,7 @@ public final class HeadlessHost {
         while ticks < maximum {
             runTicks(1)
             ticks += 1
-            if !loop.isAnimating && window.runningTransitionCount == 0 { return true }
+            if !loop.isAnimating && !loop.wantsContinuousTicks && window.runningTransitionCount == 0 { return true }
         }
         return false
     }

@@ -6,7 +6,7 @@ import SegueFiles
 /// Records what `segue demo --record` saw: the SDL host's input as the window
 /// receives it — the left button's presses, drags and releases in window points,
 /// with Alt (from the key events) — plus key presses with the modifiers held
-/// ("ctrl+left", `DemoKey.traceName`) and touch cancellations,
+/// ("ctrl+left", `DemoKey.traceName`), the wheel's steps and touch cancellations,
 /// stamped with the loop's media time since recording began.
 @MainActor
 final class DemoInputRecorder {
@@ -50,6 +50,8 @@ final class DemoInputRecorder {
                 let key = DemoKey(key.description, modifiers: UIKeyModifierFlags(modifiers))
                 events.append(ReplayTraceEvent(time: t, kind: .key(key.traceName)))
             }
+        case .wheel(let steps, let location) where steps.dx != 0 || steps.dy != 0:
+            events.append(ReplayTraceEvent(time: t, kind: .wheel(location, dx: steps.dx, dy: steps.dy)))
         case .keyUp(let key, let modifiers):
             isAltHeld = key == .leftAlt || key == .rightAlt ? false : modifiers.contains(.alternate)
         default:

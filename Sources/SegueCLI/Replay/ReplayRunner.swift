@@ -136,6 +136,7 @@ struct ReplayRunner {
         case .key(let name):
             if let key = DemoKey(traceName: name) { stage.shell.key(key) }
         case .cancel: stage.shell.cancelTouches(timestamp: stage.host.currentTime)
+        case .wheel(let point, let dx, let dy): stage.shell.wheel(CGVector(dx: dx, dy: dy), at: point)
         }
     }
 }

@@ -10,13 +10,14 @@ extension ReplayTraceEvent.Kind {
         case .up: "pointer up"
         case .key: "key down"
         case .cancel: "pointer left"
+        case .wheel: "wheel"
         }
     }
 
     /// Where the pointer was, for pointer events.
     var location: CGPoint? {
         switch self {
-        case .down(let point, _), .move(let point, _), .up(let point, _): point
+        case .down(let point, _), .move(let point, _), .up(let point, _), .wheel(let point, _, _): point
         case .key, .cancel: nil
         }
     }

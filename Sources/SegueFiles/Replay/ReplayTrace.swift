@@ -13,7 +13,10 @@ import Foundation
 /// Times are seconds of the loop's media time since the scene appeared; points
 /// are window points (origin top-left). Besides the "down", "move", "up"
 /// and "key", a "cancel" event (no other fields) records the pointer leaving the
-/// window or the window losing focus mid-touch, which cancels the touch.
+/// window or the window losing focus mid-touch, which cancels the touch, and a
+/// "wheel" event the mouse wheel or trackpad scrolling with the pointer at "x",
+/// "y" by "dx", "dy" steps as SDL reports them (+dy away from the user):
+/// `{"t": 1.2, "type": "wheel", "x": 300, "y": 200, "dx": 0, "dy": -1}`.
 ///
 /// "scene" is the scene recording began in, or "picker" for the start screen
 /// (`segue demo` with no `--scene`); scene switches made with the picker are in the
@@ -76,6 +79,9 @@ package struct ReplayTraceEvent: Equatable {
         case key(String)
         /// The touch in progress was cancelled (pointer left, focus lost).
         case cancel
+        /// The wheel or trackpad scrolled by `dx`, `dy` steps (SDL's wheel steps,
+        /// +dy away from the user) with the pointer at the point.
+        case wheel(CGPoint, dx: CGFloat, dy: CGFloat)
     }
 
     /// Seconds since the scene appeared.
@@ -88,7 +94,7 @@ package struct ReplayTraceEvent: Equatable {
     }
 
     /// The trace's names for the kinds.
-    package static let typeNames = ["down", "move", "up", "key", "cancel"]
+    package static let typeNames = ["down", "move", "up", "key", "cancel", "wheel"]
 
     package var json: String {
         let t = "\"t\": \(ReplayJSON.number(time))"
@@ -101,6 +107,8 @@ package struct ReplayTraceEvent: Equatable {
         case .up(let point, let alt): return pointer("up", point, alt)
         case .key(let name): return "{\(t), \"type\": \"key\", \"key\": \(ReplayJSON.string(name))}"
         case .cancel: return "{\(t), \"type\": \"cancel\"}"
+        case .wheel(let point, let dx, let dy):
+            return "{\(t), \"type\": \"wheel\", \"x\": \(ReplayJSON.number(Double(point.x))), \"y\": \(ReplayJSON.number(Double(point.y))), \"dx\": \(ReplayJSON.number(Double(dx))), \"dy\": \(ReplayJSON.number(Double(dy)))}"
         }
     }
 }

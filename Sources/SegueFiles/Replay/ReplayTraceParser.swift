@@ -80,7 +80,7 @@ package enum ReplayTraceParser {
 
     private static func event(_ value: JSONValue, at path: String, after previous: Double?,
                               rules: ReplayTraceRules) throws(JSONPathError) -> ReplayTraceEvent {
-        let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key"], what: "an event")
+        let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key", "dx", "dy"], what: "an event")
         let timeValue = try required(fields, "t", at: path)
         guard case .number(let time) = timeValue, time >= (previous ?? 0), time <= maximumDuration else {
             let got = if case .number = timeValue { "" } else { ", got \(timeValue.summary)" }
@@ -94,26 +94,31 @@ package enum ReplayTraceParser {
         func refuse(_ key: String) throws(JSONPathError) {
             if fields[key] != nil { throw JSONPathError("\(path).\(key)", "not used by a \"\(type)\" event") }
         }
-        func coordinate(_ key: String) throws(JSONPathError) -> CGFloat {
+        func coordinate(_ key: String, _ unit: String = "window points") throws(JSONPathError) -> CGFloat {
             let value = try required(fields, key, at: path)
             guard case .number(let number) = value else {
-                throw JSONPathError("\(path).\(key)", "must be a number (window points), got \(value.summary)")
+                throw JSONPathError("\(path).\(key)", "must be a number (\(unit)), got \(value.summary)")
             }
             return CGFloat(number)
         }
         switch type {
         case "key":
-            for key in ["x", "y", "alt"] { try refuse(key) }
+            for key in ["x", "y", "alt", "dx", "dy"] { try refuse(key) }
             let keyValue = try required(fields, "key", at: path)
             guard case .string(let name) = keyValue, rules.isKeyName(name) else {
                 throw JSONPathError("\(path).key", "must be a key's name, such as \"s\" or \"ctrl+left\", got \(keyValue.summary)")
             }
             return ReplayTraceEvent(time: time, kind: .key(name))
         case "cancel":
-            for key in ["x", "y", "alt", "key"] { try refuse(key) }
+            for key in ["x", "y", "alt", "key", "dx", "dy"] { try refuse(key) }
             return ReplayTraceEvent(time: time, kind: .cancel)
+        case "wheel":
+            for key in ["alt", "key"] { try refuse(key) }
+            let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
+            let dx = try coordinate("dx", "wheel steps"), dy = try coordinate("dy", "wheel steps")
+            return ReplayTraceEvent(time: time, kind: .wheel(point, dx: dx, dy: dy))
         default:
-            try refuse("key")
+            for key in ["key", "dx", "dy"] { try refuse(key) }
             let point = CGPoint(x: try coordinate("x"), y: try coordinate("y"))
             var alt = false
             if let altValue = fields["alt"] {

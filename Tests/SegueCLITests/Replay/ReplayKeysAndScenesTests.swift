@@ -57,6 +57,35 @@ struct ReplayKeysAndScenesTests {
         #expect(trace.json.contains(#"{"t": 0.5, "type": "key", "key": "ctrl+left"}"#))
     }
 
+    @Test("the recorder stores the wheel's steps where the pointer is; a wheel event of no steps is not input")
+    func recorderStoresTheWheel() {
+        let recorder = DemoInputRecorder(start: 10)
+        recorder.record(.wheel(delta: CGVector(dx: 0, dy: -1.5), location: CGPoint(x: 300, y: 200)), at: 10.25)
+        recorder.record(.wheel(delta: .zero, location: CGPoint(x: 300, y: 200)), at: 10.3)
+        #expect(recorder.events == [ReplayTraceEvent(time: 0.25, kind: .wheel(CGPoint(x: 300, y: 200), dx: 0, dy: -1.5))])
+        let trace = recorder.trace(scene: .layouts, size: CGSize(width: 600, height: 400), end: 11)
+        #expect(trace.json.contains(#"{"t": 0.25, "type": "wheel", "x": 300, "y": 200, "dx": 0, "dy": -1.5}"#))
+    }
+
+    @Test("a recorded wheel replays into the scene: the layouts grid scrolls by the net steps, the same every time")
+    func wheelReplays() throws {
+        let centre = CGPoint(x: 600, y: 400)
+        func lastFrame(_ wheel: [CGFloat]) throws -> [UInt8]? {
+            let events = wheel.enumerated().map { index, steps in
+                ReplayTraceEvent(time: 0.5 + 0.1 * Double(index), kind: .wheel(centre, dx: 0, dy: steps))
+            }
+            let trace = ReplayTrace(scene: .layouts, width: 1024, height: 700, events: events, until: 1)
+            var last: [UInt8]?
+            _ = try ReplayRunner(trace: trace, framesPerSecond: 1).run { _, image in last = image.pixels }
+            return last
+        }
+        let still = try #require(try lastFrame([]))
+        let downThenUp = try #require(try lastFrame([-3, 1]))
+        #expect(downThenUp != still, "the grid scrolled")
+        #expect(try lastFrame([-2]) == downThenUp, "three steps down and one up land where two down do")
+        #expect(try lastFrame([-3, 1]) == downThenUp, "deterministic")
+    }
+
     @Test("a trace starting at the start screen parses (scene \"picker\") and writes back the same bytes")
     func pickerTraceRoundTrip() throws {
         let text = #"{"scene": "picker", "size": [600, 400], "events": [{"t": 0.25, "type": "key", "key": "ctrl+left"}], "until": 1}"#

@@ -26,7 +26,8 @@ struct ReplayTraceParserTests {
               {"t": 0.25, "type": "move", "x": 11, "y": 21},
               {"t": 0.25, "type": "up", "x": 12, "y": 22, "alt": false},
               {"t": 1, "type": "key", "key": "s"},
-              {"t": 1.5, "type": "cancel"}], "until": 3}
+              {"t": 1.5, "type": "cancel"},
+              {"t": 2, "type": "wheel", "x": 300, "y": 200, "dx": 0.5, "dy": -2}], "until": 3}
             """)
         #expect(trace == ReplayTrace(scene: .flip, width: 600, height: 400, events: [
             ReplayTraceEvent(time: 0, kind: .down(CGPoint(x: 10, y: 20.5), alt: true)),
@@ -34,6 +35,7 @@ struct ReplayTraceParserTests {
             ReplayTraceEvent(time: 0.25, kind: .up(CGPoint(x: 12, y: 22), alt: false)),
             ReplayTraceEvent(time: 1, kind: .key("s")),
             ReplayTraceEvent(time: 1.5, kind: .cancel),
+            ReplayTraceEvent(time: 2, kind: .wheel(CGPoint(x: 300, y: 200), dx: 0.5, dy: -2)),
         ], until: 3))
     }
 
@@ -43,6 +45,7 @@ struct ReplayTraceParserTests {
             ReplayTraceEvent(time: 0.004167, kind: .down(CGPoint(x: 1, y: 2), alt: false)),
             ReplayTraceEvent(time: 0.5, kind: .key("left alt")),
             ReplayTraceEvent(time: 0.6, kind: .cancel),
+            ReplayTraceEvent(time: 0.7, kind: .wheel(CGPoint(x: 40.5, y: 3), dx: 0, dy: 1.25)),
         ], until: 0.75)
         let again = try parse(trace.json)
         #expect(again == trace)
@@ -75,7 +78,12 @@ struct ReplayTraceParserTests {
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key", "key": "a"}, {"t": 0.5, "type": "key", "key": "a"}, {"t": 0.75, "type": "key", "key": "a"}, {"t": 0.5, "type": "key", "key": "a"}], "until": 1}"#,
          "events[3].t: must be a number ≥ the previous event's time (0.75)"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "x": 1, "y": 2}], "until": 1}"#, "events[0].type: missing"),
-        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel"}], "until": 1}"#, "events[0].type: must be one of \"down\", \"move\", \"up\", \"key\", \"cancel\", got the string \"wheel\""),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "hover"}], "until": 1}"#, "events[0].type: must be one of \"down\", \"move\", \"up\", \"key\", \"cancel\", \"wheel\", got the string \"hover\""),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": 0}], "until": 1}"#, "events[0].dy: missing"),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": "1", "dy": 0}], "until": 1}"#, "events[0].dx: must be a number (wheel steps), got the string \"1\""),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "dx": 0, "dy": 1}], "until": 1}"#, "events[0].x: missing"),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": 0, "dy": 1, "alt": true}], "until": 1}"#, "events[0].alt: not used by a \"wheel\" event"),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "x": 1, "y": 2, "dy": 1}], "until": 1}"#, "events[0].dy: not used by a \"down\" event"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "y": 2}], "until": 1}"#, "events[0].x: missing"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "x": 1, "y": null}], "until": 1}"#, "events[0].y: must be a number (window points), got null"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "down", "x": 1, "y": 2, "alt": 1}], "until": 1}"#, "events[0].alt: must be true or false, got the number 1"),

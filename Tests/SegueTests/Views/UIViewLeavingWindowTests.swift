@@ -126,4 +126,66 @@ struct UIViewLeavingWindowTests {
                 "\(before) → \(after)")
         #expect(after.views == before.views, "\(before) → \(after)")
     }
+
+    @Test("a window released mid-rotation is freed: the rotation's completion, which holds the window itself, ends with the host")
+    func releasedWindowMidRotation() {
+        Self.releaseMidTransition { host in
+            host.window.rootViewController = UIViewController()
+            host.runTicks(1)
+            host.rotate(to: .landscapeRight)
+        }
+        let before = SegueLiveObjectCounts.current
+        weak var released: UIWindow?
+        var ended: [Bool] = []
+        Self.releaseMidTransition { host in
+            host.window.rootViewController = RotationWatcher { ended.append($0.isCancelled) }
+            host.runTicks(1)
+            host.rotate(to: .landscapeRight)
+            released = host.window
+        }
+        #expect(ended == [false], "the rotation completed when its animations ended with the host")
+        #expect(released == nil, "the window was freed")
+        let after = SegueLiveObjectCounts.current
+        #expect(after.transitionContexts == before.transitionContexts && after.views == before.views,
+                "\(before) → \(after)")
+    }
+
+    @Test("a window the host replaces mid-rotation ends its rotation at once and is freed; the new window is the host's")
+    func replacedWindowMidRotation() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
+        weak var released: UIWindow?
+        var ended: [Bool] = []
+        do {
+            let old = host.window
+            old.rootViewController = RotationWatcher { [weak old] _ in ended.append(old != nil && host.window !== old) }
+            host.runTicks(1)
+            host.rotate(to: .landscapeRight)
+            host.advance(by: 0.1)
+            #expect(old.isRunningTransition)
+            released = old
+            host.present(UIWindow())
+        }
+        #expect(ended == [true], "the rotation ended during present, after the new window took over")
+        #expect(released == nil, "the replaced window was freed")
+        #expect(host.settle(limit: 1))
+        host.windDown()
+    }
+}
+
+/// A root controller that reports the end of each rotation it is told about.
+@MainActor
+private final class RotationWatcher: UIViewController {
+    private let ended: (UIViewControllerTransitionCoordinatorContext) -> Void
+
+    init(ended: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        self.ended = ended
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: nil, completion: ended)
+    }
 }

@@ -33,7 +33,9 @@ import Testing
 
     @Test func everyCardFlipsOnASpringWithKeyframesAtItsOwnTime() throws {
         let scene = StressScene(cardCount: 30)
-        _ = present(scene)
+        // The host is kept: a host released ends the animations in its window.
+        let host = present(scene)
+        defer { withExtendedLifetime(host) {} }
         var offsets = Set<Double>()
         for card in scene.grid.cards {
             let group = try #require(card.animation(forKey: "flip") as? CAAnimationGroup)
