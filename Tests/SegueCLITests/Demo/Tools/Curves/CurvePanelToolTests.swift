@@ -17,13 +17,14 @@ private final class CurveTestScene: DemoScene {
     func startShowcaseTransition() -> Bool { false }
 }
 
+/// The curve panel installed over a `CurveTestScene` in a headless host; each
+/// test builds its own in its body (a host sets the global loop).
 @MainActor
-@Suite("C: the curve panel plots the running animations' curves with a time cursor")
-struct CurvePanelToolTests {
-    private let host = HeadlessHost(size: CGSize(width: 1280, height: 800))
-    private let scene = CurveTestScene()
-    private let shell: DemoShell
-    private let tool = CurvePanelTool()
+private final class CurvePanelStage {
+    let host = HeadlessHost(size: CGSize(width: 1280, height: 800))
+    let scene = CurveTestScene()
+    let shell: DemoShell
+    let tool = CurvePanelTool()
 
     init() {
         shell = DemoShell(scene: scene, size: CGSize(width: 1280, height: 800), loop: host.loop)
@@ -33,9 +34,9 @@ struct CurvePanelToolTests {
         host.runTicks(1)
     }
 
-    private func frame() { shell.frameDidAdvance(DemoFrameStats(mediaTime: host.currentTime)) }
+    func frame() { shell.frameDidAdvance(DemoFrameStats(mediaTime: host.currentTime)) }
 
-    private func addSpringBasicAndKeyframes() {
+    func addSpringBasicAndKeyframes() {
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.fromValue = 0
         spring.toValue = 200
@@ -54,16 +55,22 @@ struct CurvePanelToolTests {
         keyframes.duration = 1
         scene.views[2].layer.add(keyframes, forKey: "flip")
     }
+}
 
+@MainActor
+@Suite("C: the curve panel plots the running animations' curves with a time cursor")
+struct CurvePanelToolTests {
     @Test("C shows one plot each for a spring, a basic and a keyframe animation, captioned with layer and key path")
     func listsTheCurves() throws {
+        let stage = CurvePanelStage()
+        let (host, shell, tool) = (stage.host, stage.shell, stage.tool)
         #expect(shell.key(DemoKey("c")))
         #expect(!tool.panel.isHidden)
         #expect(tool.plotViews.isEmpty)
         #expect(tool.headerLabel.text == "Curves — no animations yet")
-        addSpringBasicAndKeyframes()
+        stage.addSpringBasicAndKeyframes()
         host.advance(by: 0.05)
-        frame()
+        stage.frame()
         #expect(tool.plotViews.count == 3)
         let curves = tool.plotViews.map(\.curve)
         guard case .spring(_, _, let damping, _, _, _) = curves[0] else { Issue.record("not a spring: \(curves[0])"); return }
@@ -81,6 +88,8 @@ struct CurvePanelToolTests {
 
     @Test("animations on the same curve share a plot; the plots are rendered once per set")
     func distinctCurves() throws {
+        let stage = CurvePanelStage()
+        let (host, scene, tool) = (stage.host, stage.scene, stage.tool)
         _ = tool.handleKey(DemoKey("c"))
         for view in scene.views {
             let basic = CABasicAnimation(keyPath: "position.x")
@@ -90,31 +99,33 @@ struct CurvePanelToolTests {
             view.layer.add(basic, forKey: "slide")
         }
         host.advance(by: 0.05)
-        frame()
+        stage.frame()
         #expect(tool.plotViews.count == 1)
         #expect(tool.plotViews[0].captionLabel.text == "UIView.position.x, UIView.position.x +1 more")
         let plot = tool.plotViews[0]
         host.advance(by: 0.2)
-        frame()
+        stage.frame()
         #expect(tool.plotViews[0] === plot)             // same set: not rebuilt
     }
 
     @Test("each cursor follows its animation's time, and stays at the end once it ended")
     func cursorFollowsTime() throws {
+        let stage = CurvePanelStage()
+        let (host, tool) = (stage.host, stage.tool)
         _ = tool.handleKey(DemoKey("c"))
-        addSpringBasicAndKeyframes()
+        stage.addSpringBasicAndKeyframes()
         host.advance(by: 0.1)
-        frame()
+        stage.frame()
         let basic = tool.plotViews[1]
         let early = basic.cursorX
         #expect(abs((basic.cursorTime ?? -1) - 0.1) < 0.02)
         host.advance(by: 0.8)
-        frame()
+        stage.frame()
         #expect(basic.cursorX > early + 50)
         #expect(abs((basic.cursorTime ?? -1) - 0.9) < 0.02)
         #expect(basic.cursor.frame.midX == basic.cursorX)
         host.advance(by: 5)
-        frame()
+        stage.frame()
         #expect(tool.hasEnded)
         #expect(tool.headerLabel.text == "Curves — 3 curves (ended)")
         #expect(basic.cursorTime == 2)                   // past its end: the cursor rests at the end
@@ -122,6 +133,8 @@ struct CurvePanelToolTests {
 
     @Test("a frozen layer (an interactive transition's container) holds the cursor where it was scrubbed to")
     func frozenLayerHoldsTheCursor() throws {
+        let stage = CurvePanelStage()
+        let (host, scene, tool) = (stage.host, stage.scene, stage.tool)
         _ = tool.handleKey(DemoKey("c"))
         let view = scene.views[1]
         let basic = CABasicAnimation(keyPath: "opacity")
@@ -134,10 +147,10 @@ struct CurvePanelToolTests {
         view.layer.speed = 0
         view.layer.beginTime = 0
         host.advance(by: 0.05)
-        frame()
+        stage.frame()
         let held = try #require(tool.plotViews.first?.cursorTime)
         host.advance(by: 0.5)
-        frame()
+        stage.frame()
         #expect(tool.plotViews.first?.cursorTime == held)
     }
 
@@ -163,6 +176,8 @@ struct CurvePanelToolTests {
 
     @Test("C again hides the panel; other keys pass through")
     func toggles() {
+        let stage = CurvePanelStage()
+        let tool = stage.tool
         #expect(tool.handleKey(DemoKey("c")))
         #expect(tool.handleKey(DemoKey("c")))
         #expect(tool.panel.isHidden)
