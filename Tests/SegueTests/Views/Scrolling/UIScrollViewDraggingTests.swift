@@ -145,13 +145,8 @@ struct UIScrollViewDraggingTests {
         f.scrollView.contentOffset = CGPoint(x: 0, y: 40)
         #expect(f.scrollView.contentOffset.y == 40)
     }
-}
 
-/// `HeadlessHost.settle()` waits for what a scroll view's display link drives.
-@MainActor
-@Suite("HeadlessHost.settle: scroll deceleration")
-struct HeadlessHostSettleScrollingTests {
-    @Test("settle() returns once a flick's deceleration has ended, not while it runs")
+    @Test("HeadlessHost.settle() returns once a flick's deceleration has ended, not while it runs")
     func settleWaitsForDeceleration() {
         let f = ScrollFixture()
         f.host.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.5)
