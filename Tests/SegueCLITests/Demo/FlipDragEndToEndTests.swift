@@ -8,16 +8,7 @@ import Testing
 /// report (`--report`) says how the transition ended.
 @Suite(.serialized) struct FlipDragEndToEndTests {
     /// The report the demo writes when it quits.
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-        let topViewController: String
-    }
+    typealias Report = DemoReportFile
 
     /// Drags the window from (300, 60) straight down by `distance` points in 10 pt
     /// steps, photographing mid-drag into `keep` before releasing; then quits with
@@ -60,7 +51,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         return (decoded, midDrag)
     }
 

@@ -8,16 +8,7 @@ import Testing
 /// cancels. The demo's report says how each transition ended; screenshots show the
 /// halves mid-pinch and the page that stays.
 @Suite(.serialized) struct KeyframePushEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-        let topViewController: String?
-    }
+    typealias Report = DemoReportFile
 
     /// Scene A's and scene B's page colours (UIColor components × 255, rounded).
     static let sceneAColour: (red: UInt8, green: UInt8, blue: UInt8) = (41, 92, 184)
@@ -90,7 +81,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.map(\.operation) == ["push", "pop"])
         #expect(decoded.transitions.allSatisfy { $0.interactive })
         #expect(decoded.transitions.map(\.outcome) == ["completed", "cancelled"])

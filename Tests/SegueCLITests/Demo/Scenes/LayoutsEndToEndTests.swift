@@ -9,16 +9,7 @@ import Testing
 /// each transition ended; screenshots tell the layouts apart by the strip along the
 /// left edge, which the grid fills with photos and the large layout leaves empty.
 @Suite(.serialized) struct LayoutsEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-        let topViewController: String?
-    }
+    typealias Report = DemoReportFile
 
     /// The collection view's background (UIColor(0.1, 0.11, 0.14) × 255).
     static let background: (red: UInt8, green: UInt8, blue: UInt8) = (26, 28, 36)
@@ -118,7 +109,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.map(\.operation) == ["push", "pop", "push"])
         #expect(decoded.transitions.map(\.interactive) == [false, true, true])
         #expect(decoded.transitions.map(\.outcome) == ["completed", "completed", "cancelled"])

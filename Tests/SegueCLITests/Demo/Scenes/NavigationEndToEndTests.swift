@@ -7,15 +7,7 @@ import Testing
 /// held mid-way is photographed and released (the pop cancels), then a long drag pops
 /// to Page 1. The demo's `--report` says how each transition ended.
 @Suite(.serialized) struct NavigationEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-    }
+    typealias Report = DemoReportFile
 
     /// Page 1 (blue) and Page 2 (green), UIColor components × 255.
     static let firstPage: (red: UInt8, green: UInt8, blue: UInt8) = (41, 92, 184)
@@ -81,7 +73,7 @@ import Testing
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])
         _ = try server.run("xdotool", ["key", "Escape"])
         #expect(demo.waitForExit(seconds: 15) == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.map(\.operation) == ["push", "pop", "pop"])
         #expect(decoded.transitions.map(\.interactive) == [false, true, true])
         #expect(decoded.transitions.map(\.outcome) == ["completed", "cancelled", "completed"])

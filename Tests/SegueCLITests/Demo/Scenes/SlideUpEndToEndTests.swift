@@ -9,13 +9,7 @@ import Testing
 /// the panel's red at the bottom of the landscape screen; the report lists the
 /// rotation, the presentation and the dismissal.
 @Suite(.serialized) struct SlideUpEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let outcome: String
-        }
-        let transitions: [Transition]
-    }
+    typealias Report = DemoReportFile
 
     /// The panel's red (UIColor components × 255, rounded).
     static let panelColour: (red: UInt8, green: UInt8, blue: UInt8) = (204, 43, 51)
@@ -70,7 +64,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.map(\.operation) == ["rotation", "present", "dismiss"])
         #expect(decoded.transitions.allSatisfy { $0.outcome == "completed" })
     }

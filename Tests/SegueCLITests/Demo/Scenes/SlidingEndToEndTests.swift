@@ -9,16 +9,7 @@ import Testing
 /// menu's colour in the uncovered strip.
 @Suite(.serialized) struct SlidingEndToEndTests {
     /// What the tests read from `--report`.
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-        let appearance: [String]
-    }
+    typealias Report = DemoReportFile
 
     /// The home page's and the menu's colours (UIColor components × 255, rounded).
     static let homeColour: (red: UInt8, green: UInt8, blue: UInt8) = (242, 237, 224)
@@ -75,7 +66,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         let anchor = try #require(decoded.transitions.first)
         #expect(decoded.transitions.count == 1)
         #expect(anchor.operation == "anchorRight")

@@ -7,11 +7,7 @@ import Testing
 /// screenshots say where your (gold) ball is, and the report that no controller
 /// transition ran.
 @Suite(.serialized) struct SpringsEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable { let operation: String }
-        let transitions: [Transition]
-        let topViewController: String?
-    }
+    typealias Report = DemoReportFile
 
     /// Your lane's gold ball (UIColor components × 255, rounded).
     static let goldBall: (red: UInt8, green: UInt8, blue: UInt8) = (250, 204, 46)
@@ -75,7 +71,7 @@ import Testing
         _ = try server.run("xdotool", ["key", "Escape"])
         let status = demo.waitForExit(seconds: 15)
         #expect(status == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.isEmpty, "the playground runs no controller transition")
         #expect(decoded.topViewController == "SpringsPlaygroundViewController")
     }

@@ -7,14 +7,7 @@ import Testing
 /// (the switch cancels), then a long pan left switches to the last tab. The demo's
 /// `--report` says how each switch ended.
 @Suite(.serialized) struct TabsEndToEndTests {
-    struct Report: Decodable {
-        struct Transition: Decodable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-        }
-        let transitions: [Transition]
-    }
+    typealias Report = DemoReportFile
 
     /// The Triangles (indigo) and Diamonds (green) pages, UIColor components × 255.
     static let thirdTab: (red: UInt8, green: UInt8, blue: UInt8) = (77, 77, 184)
@@ -69,7 +62,7 @@ import Testing
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])
         _ = try server.run("xdotool", ["key", "Escape"])
         #expect(demo.waitForExit(seconds: 15) == 0, "stderr: \(demo.standardError)")
-        let decoded = try JSONDecoder().decode(Report.self, from: Data(contentsOf: report))
+        let decoded = try Report.read(report)
         #expect(decoded.transitions.map(\.operation) == ["tab", "tab", "tab"])
         #expect(decoded.transitions.map(\.interactive) == [false, true, true])
         #expect(decoded.transitions.map(\.outcome) == ["completed", "cancelled", "completed"])

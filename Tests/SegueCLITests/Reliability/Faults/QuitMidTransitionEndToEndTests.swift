@@ -9,16 +9,7 @@ import SegueTestSupport
 /// transition was still running), with nothing else left in their directory; the
 /// recorded trace replays to the same report.
 @Suite(.serialized) struct QuitMidTransitionEndToEndTests {
-    struct Report: Decodable, Equatable {
-        struct Transition: Decodable, Equatable {
-            let operation: String
-            let interactive: Bool
-            let outcome: String
-            let maxPercent: Double
-        }
-        let transitions: [Transition]
-        let topViewController: String?
-    }
+    typealias Report = DemoReportFile
 
     struct Trace: Decodable {
         struct Event: Decodable {
