@@ -30,16 +30,20 @@ extension CALayer {
     /// point at initialised memory.
     @inline(__always)
     public final func readForCompositing(into values: UnsafeMutablePointer<LayerProperties>) -> CALayerSublayerStorage {
-        if let store = presentationStore {
-            store.columns.writePresentation(at: presentationIndex, model: modelStorage, to: values)
+        // Each read borrows in place (no local holds the store or the list), so
+        // neither is retained.
+        if presentationStore != nil {
+            presentationStore.unsafelyUnwrapped.columns.writePresentation(at: presentationIndex, model: modelStorage,
+                                                                          to: values)
         } else {
             values.pointee = tickWasAnimated ? tickProperties : modelStorage
         }
-        let list = sublayerList
-        let base = list._baseAddressIfContiguous.map {
-            UnsafeRawPointer($0).assumingMemoryBound(to: Unmanaged<CALayer>.self)
+        let count = sublayerList.count
+        guard count > 0, let base = sublayerList._baseAddressIfContiguous else {
+            return CALayerSublayerStorage(base: nil, count: 0)
         }
-        return CALayerSublayerStorage(base: list.isEmpty ? nil : base, count: list.count)
+        return CALayerSublayerStorage(base: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self),
+                                      count: count)
     }
 }
 
