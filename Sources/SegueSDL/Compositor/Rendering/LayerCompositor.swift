@@ -57,25 +57,28 @@ public final class LayerCompositor {
 
     private let tessellator = LayerTreeTessellator()
     private let textures: TextureCache
+    // The conversion's arrays below are touched per vertex, only on the main actor
+    // and never with overlapping accesses, so their run-time exclusivity checks
+    // (a twelfth of the stress scene's build in a profile) are off.
     private let flattener: StaticContentFlattener
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var indices: [Int32] = []
     /// Per batch: where its vertices and indices start in `vertices` and `indices`.
-    private var ranges: [BatchRange] = []
+    @exclusivity(unchecked) private var ranges: [BatchRange] = []
     /// Per batch, the image it samples, held weakly (the frame holds it strongly
     /// while it is current; a freed image must let its texture go at once).
-    private var batchImages: [BatchImage] = []
+    @exclusivity(unchecked) private var batchImages: [BatchImage] = []
     /// The previous frame's `vertices`, `indices`, `ranges` and `batchImages`
     /// (swapped, not copied), to find the batches that did not change.
-    private var previousVertices: [SDL_Vertex] = []
-    private var previousIndices: [Int32] = []
-    private var previousRanges: [BatchRange] = []
-    private var previousBatchImages: [BatchImage] = []
+    @exclusivity(unchecked) private var previousVertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var previousIndices: [Int32] = []
+    @exclusivity(unchecked) private var previousRanges: [BatchRange] = []
+    @exclusivity(unchecked) private var previousBatchImages: [BatchImage] = []
     /// The size in pixels of the target the last frame was built for.
     private var builtWidth: Int32 = 0
     private var builtHeight: Int32 = 0
     /// Per vertex of the current batch, its texel edges (software renderer only).
-    private var texelEdges: [(u: Int, v: Int)] = []
+    @exclusivity(unchecked) private var texelEdges: [(u: Int, v: Int)] = []
     /// The draw calls the last submitted frame made, in order: a batch and its
     /// texture, or (batch -1) the copy of the flattened content.
     private var submittedCalls: [(batch: Int, texture: OpaquePointer?)] = []

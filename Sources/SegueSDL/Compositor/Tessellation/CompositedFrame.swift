@@ -29,9 +29,14 @@ struct CompositedBatch {
 
 /// One surface of one layer — its background, its contents or its border — as the
 /// walk emitted it (Segue internal): the unit the culling pass keeps or drops.
+///
+/// Plain data (no reference): the culling and compacting passes copy surfaces
+/// without a retain — images have side tables (the caches' weak references), so
+/// each retain and release took the runtime's slow path.
 struct CompositedSurface {
-    /// The image the surface samples; nil for plain colour.
-    var image: CGImage?
+    /// Where the image the surface samples is in `CompositedFrame.images`; -1 for
+    /// plain colour.
+    var imageSlot: Int32
     /// Where its vertices and indices are in the frame. While the frame is being
     /// built its indices are relative to its own first vertex; after
     /// `CompositedFrame.compact` a kept surface's ranges point into the compacted
@@ -81,6 +86,9 @@ struct CompositedFrame {
     private(set) var outlinePoints: [SIMD2<Float>] = []
     /// Valid after `compact`.
     private(set) var batches: [CompositedBatch] = []
+    /// The images the surfaces sample, held for the frame; a run of surfaces with
+    /// the same image shares one entry.
+    private(set) var images: [CGImage] = []
 
     /// The layer ordinal new surfaces get (the walk sets it as it goes).
     var currentLayer = -1
@@ -96,7 +104,14 @@ struct CompositedFrame {
         surfaces.removeAll(keepingCapacity: true)
         outlinePoints.removeAll(keepingCapacity: true)
         batches.removeAll(keepingCapacity: true)
+        images.removeAll(keepingCapacity: true)
         currentLayer = -1
+    }
+
+    /// The image surface `index` samples; nil for plain colour.
+    func image(ofSurface index: Int) -> CGImage? {
+        let slot = surfaces[index].imageSlot
+        return slot < 0 ? nil : images[Int(slot)]
     }
 
     /// Starts a surface drawn with `image` (nil: untextured) for `currentLayer`.
@@ -104,7 +119,12 @@ struct CompositedFrame {
     /// building, so always 0).
     @discardableResult
     mutating func beginSurface(image: CGImage?) -> Int32 {
-        surfaces.append(CompositedSurface(image: image, vertexStart: vertices.count, indexStart: indices.count,
+        var slot: Int32 = -1
+        if let image {
+            if images.isEmpty || images[images.count - 1] !== image { images.append(image) }
+            slot = Int32(images.count - 1)
+        }
+        surfaces.append(CompositedSurface(imageSlot: slot, vertexStart: vertices.count, indexStart: indices.count,
                                           layer: currentLayer))
         return 0
     }
@@ -209,6 +229,7 @@ struct CompositedFrame {
         var summary = Summary()
         batches.removeAll(keepingCapacity: true)
         var writeVertex = 0, writeIndex = 0
+        var batchSlot: Int32 = -1
         for index in surfaces.indices {
             let s = surfaces[index]
             if s.isCulled {
@@ -219,10 +240,13 @@ struct CompositedFrame {
             summary.keptSurfaces += 1
             let filled = filledArea(s, width: width, height: height)
             summary.pixelsFilled += filled
-            if batches.isEmpty || batches[batches.count - 1].image !== s.image {
-                batches.append(CompositedBatch(image: s.image, vertexStart: writeVertex, vertexCount: 0,
+            if batches.isEmpty || s.imageSlot != batchSlot
+                && (s.imageSlot < 0 || batchSlot < 0 || images[Int(s.imageSlot)] !== images[Int(batchSlot)]) {
+                batches.append(CompositedBatch(image: s.imageSlot < 0 ? nil : images[Int(s.imageSlot)],
+                                               vertexStart: writeVertex, vertexCount: 0,
                                                indexStart: writeIndex, indexCount: 0))
             }
+            batchSlot = s.imageSlot
             let batch = batches.count - 1
             let base = Int32(writeVertex - batches[batch].vertexStart)
             if writeVertex != s.vertexStart {

@@ -13,7 +13,8 @@ import Segue
 ///   label's text image as wide as the label fills little more than its glyphs.
 ///
 /// Entries hold images weakly and are swept when the cache has doubled since the
-/// last sweep.
+/// last sweep; the last image asked about is also held strongly until the walk
+/// ends (`forgetLastImage()`).
 @MainActor
 final class ImageOpacityCache {
     /// An image's alpha, summarised.
@@ -37,6 +38,11 @@ final class ImageOpacityCache {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The image last asked about, held strongly until `forgetLastImage()`, and its
+    /// answer: the stress scene's backs all show one image, and the dictionary's
+    /// look-up and weak load cost more than the rest of drawing a back.
+    private var lastImage: CGImage?
+    private var lastCoverage = Coverage(isOpaque: false, minX: 0, minY: 0, maxX: 0, maxY: 0)
     private var sizeAfterLastSweep = 0
 
     init() {}
@@ -48,6 +54,20 @@ final class ImageOpacityCache {
 
     /// The image's alpha summary (scanned the first time an image is seen).
     func coverage(of image: CGImage) -> Coverage {
+        if let lastImage, lastImage === image { return lastCoverage }
+        let coverage = lookUp(image)
+        lastImage = image
+        lastCoverage = coverage
+        return coverage
+    }
+
+    /// Lets go of the image the last look-up answered for (the walk calls it when
+    /// a frame is built, so the cache holds no image strongly between frames).
+    func forgetLastImage() {
+        lastImage = nil
+    }
+
+    private func lookUp(_ image: CGImage) -> Coverage {
         let key = ObjectIdentifier(image)
         if let entry = entries[key], entry.image === image { return entry.coverage }
         let coverage = Self.scan(image)

@@ -127,6 +127,7 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
         let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
         visitRoot(root, context)
+        opaqueImages.forgetLastImage()
         if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
         let summary = frame.compact(width: viewportWidth, height: viewportHeight)
         statistics.quads = summary.keptSurfaces
@@ -148,21 +149,42 @@ final class LayerTreeTessellator {
 
     // MARK: The walk
 
-    /// Visits `root`: reads its presentation values into the first level of
-    /// `siblingProperties`, then walks the tree from it.
+    /// Visits `root`: reads it into the first level of `siblingProperties`, then
+    /// walks the tree from it.
     private func visitRoot(_ root: CALayer, _ context: Context) {
         explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
         let properties = siblingProperties.buffer(depth: 0, count: 1)
-        properties[0] = root.presentationProperties
-        visit(Unmanaged.passUnretained(root), properties, depth: 0, context)
+        let reads = siblingProperties.reads(depth: 0)
+        Self.read(root, into: properties, reads)
+        visit(Unmanaged.passUnretained(root), properties, reads, depth: 0, context)
     }
 
-    /// One layer of the flat walk. `p` points at the layer's presentation values,
-    /// read once by its superlayer's visit (the layer is held by its superlayer's
-    /// sublayer list for the whole walk, so it is passed unretained; its values sit in
-    /// `siblingProperties` at `depth`, which only visits at `depth` rewrite).
-    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ p: UnsafePointer<LayerProperties>, depth: Int,
-                       _ context: Context) {
+    /// Reads what the walk needs of `layer` — its presentation values, its
+    /// sublayers, whether it is a transform layer, its contents image and where
+    /// that goes — into `p` and `read`.
+    @inline(__always)
+    private static func read(_ layer: CALayer, into p: UnsafeMutablePointer<LayerProperties>,
+                             _ read: UnsafeMutablePointer<SiblingLayerRead>) {
+        read.pointee.sublayers = layer.readForCompositing(into: p)
+        let isTransformLayer = layer is CATransformLayer
+        read.pointee.isTransformLayer = isTransformLayer
+        guard !isTransformLayer, let image = layer.contents as? CGImage else { return }
+        read.pointee.imageRect = ContentsGravityLayout.rect(
+            for: layer.contentsGravity, bounds: p.pointee.bounds.standardized, imageWidth: image.width,
+            imageHeight: image.height, contentsScale: layer.contentsScale)
+        read.pointee.image = image
+    }
+
+    /// One layer of the flat walk. `p` and `read` point at what its superlayer's
+    /// visit read of it (the layer is held by its superlayer's sublayer list for
+    /// the whole walk, so it is passed unretained; its values sit in
+    /// `siblingProperties` at `depth`, which only visits at `depth` rewrite). The
+    /// visit touches the layer object itself only for the exploded view.
+    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ p: UnsafePointer<LayerProperties>,
+                       _ read: UnsafeMutablePointer<SiblingLayerRead>, depth: Int, _ context: Context) {
+        // The image is taken at once, so none is held past the walk.
+        let image = read.pointee.image
+        read.pointee.image = nil
         if let explodedRoot, unmanagedLayer.toOpaque() == explodedRoot, let exploded = explodedView {
             visitExploded(unmanagedLayer.takeUnretainedValue(), context, exploded)
             return
@@ -175,97 +197,78 @@ final class LayerTreeTessellator {
         let opacity = context.opacity * Double(min(max(layerOpacity, 0), 1))
         guard opacity * 255 >= 0.5 else { return }
 
-        // A borrowed reference: the superlayer's list holds the layer for the whole
-        // walk. A retain would take the slow path (layers have side tables for their
-        // weak references); the closure's entry costs a main-executor check instead
-        // (Swift 6 guards main-actor closures), measured cheaper. (`unowned(unsafe)`
-        // locals still retain around each call.)
-        unmanagedLayer._withUnsafeGuaranteedRef { layer in
-            let isTransformLayer = layer is CATransformLayer
-            let toSuperlayer = Matrix4(p.pointee.matrixToSuperlayer)
-            let own = toSuperlayer * context.toScreen
-            guard own.isFinite else { return }
-            let toPlane = toSuperlayer * context.toPlane
-            if !isTransformLayer, !p.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
+        let isTransformLayer = read.pointee.isTransformLayer
+        let toSuperlayer = LayerGeometry.matrixToSuperlayer(p.pointee)
+        let own = toSuperlayer * context.toScreen
+        guard own.isFinite else { return }
+        let toPlane = toSuperlayer * context.toPlane
+        if !isTransformLayer, !p.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
 
-            // The inherited planes, in this layer's plane.
-            let localStart = localPlanes.count
-            let clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
-            // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
-            // can show. A transform layer's sublayers may still stand out of its plane.
-            if clippedAway && !isTransformLayer {
-                localPlanes.removeLast(localPlanes.count - localStart)
-                return
-            }
-            let inherited = localStart..<localPlanes.count
-            let drawsItself = !isTransformLayer && !clippedAway
-            let box = p.pointee.bounds.standardized
-            let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
-
-            frame.currentLayer = ordinal
-            let image = drawsItself ? layer.contents as? CGImage : nil
-            let imageRect = image.map {
-                ContentsGravityLayout.rect(for: layer.contentsGravity, bounds: box, imageWidth: $0.width,
-                                           imageHeight: $0.height, contentsScale: layer.contentsScale)
-            }
-            if drawsItself, !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
-                drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
-            }
-            let masks = !isTransformLayer && p.pointee.masksToBounds
-            maskPlanes.removeAll(keepingCapacity: true)
-            if masks {
-                appendMaskPlanes(box: box, cornerRadius: Double(p.pointee.cornerRadius), pixelsPerUnit: pixelsPerPoint)
-                for plane in maskPlanes {
-                    localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
-                }
-            }
-            if let image, let imageRect {
-                drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
-            }
-            localPlanes.removeLast(localPlanes.count - inherited.upperBound)
-
-            if let sublayers = layer.sublayers {
-                visitSublayers(sublayers, of: p, depth: depth, isTransformLayer: isTransformLayer,
-                               toSuperlayer: toSuperlayer, own: own, toPlane: toPlane, context: context, opacity: opacity)
-            }
-
-            if drawsItself {
-                frame.currentLayer = ordinal
-                drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
-            }
+        // The inherited planes, in this layer's plane.
+        let localStart = localPlanes.count
+        let clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
+        // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
+        // can show. A transform layer's sublayers may still stand out of its plane.
+        if clippedAway && !isTransformLayer {
             localPlanes.removeLast(localPlanes.count - localStart)
+            return
         }
+        let inherited = localStart..<localPlanes.count
+        let drawsItself = !isTransformLayer && !clippedAway
+        let box = p.pointee.bounds.standardized
+        let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
+
+        frame.currentLayer = ordinal
+        let drawnImage = drawsItself ? image : nil
+        let imageRect = read.pointee.imageRect
+        if drawsItself, !Self.covers(drawnImage, imageRect, box, opacityCache: opaqueImages) {
+            drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+        }
+        let masks = !isTransformLayer && p.pointee.masksToBounds
+        maskPlanes.removeAll(keepingCapacity: true)
+        if masks {
+            appendMaskPlanes(box: box, cornerRadius: Double(p.pointee.cornerRadius), pixelsPerUnit: pixelsPerPoint)
+            for plane in maskPlanes {
+                localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
+            }
+        }
+        if let drawnImage {
+            drawImage(drawnImage, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
+        }
+        localPlanes.removeLast(localPlanes.count - inherited.upperBound)
+
+        let sublayers = read.pointee.sublayers
+        if let base = sublayers.base, sublayers.count > 0 {
+            visitSublayers(base, count: sublayers.count, of: p, depth: depth, isTransformLayer: isTransformLayer,
+                           toSuperlayer: toSuperlayer, own: own, toPlane: toPlane, context: context, opacity: opacity)
+        }
+
+        if drawsItself {
+            frame.currentLayer = ordinal
+            drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+        }
+        localPlanes.removeLast(localPlanes.count - localStart)
     }
 
-    /// Visits a layer's sublayers in drawing order, each with its presentation
-    /// values read once into `siblingProperties` at `depth + 1`.
-    ///
-    /// The sublayers are read through the list's storage as unretained references:
-    /// the list (held here) keeps them alive, and a retain per layer takes the slow
-    /// path (layers have side tables for their weak references).
-    private func visitSublayers(_ sublayers: [CALayer], of p: UnsafePointer<LayerProperties>, depth: Int,
+    /// Visits a layer's `count` sublayers at `layers` (its list's storage,
+    /// unretained: the list keeps them alive and no list changes during the walk)
+    /// in drawing order, each read once into `siblingProperties` at `depth + 1`.
+    private func visitSublayers(_ layers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
+                                of p: UnsafePointer<LayerProperties>, depth: Int,
                                 isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
                                 context: Context, opacity: Double) {
         let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
                                                own: own, toPlane: toPlane, context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
-        let properties = siblingProperties.buffer(depth: depth + 1, count: sublayers.count)
-        // The list's own storage (a layer's sublayer list is a native array, and the
-        // layer keeps it, unchanged, for the whole walk), read as unretained
-        // references — `Unmanaged<CALayer>` is laid out as the reference itself. Not
-        // `withUnsafeBufferPointer`: Swift 6 guards the entry of a main-actor closure
-        // with an executor check, once per layer here.
-        if let base = sublayers._baseAddressIfContiguous {
-            let layers = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self)
-            let orderStart = appendChildOrder(layers, count: sublayers.count, properties: properties,
-                                              isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
-            for position in orderStart..<childOrder.count {
-                let index = childOrder[position].index
-                visit(layers[index], properties + index, depth: depth + 1, childContext)
-            }
-            childOrder.removeLast(childOrder.count - orderStart)
+        let properties = siblingProperties.buffer(depth: depth + 1, count: count)
+        let reads = siblingProperties.reads(depth: depth + 1)
+        let orderStart = appendChildOrder(layers, count: count, properties: properties, reads: reads,
+                                          isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
+        for position in orderStart..<childOrder.count {
+            let index = childOrder[position].index
+            visit(layers[index], properties + index, reads + index, depth: depth + 1, childContext)
         }
-        _fixLifetime(sublayers)
+        childOrder.removeLast(childOrder.count - orderStart)
         popPlanes(to: planeStart)
     }
 
@@ -344,15 +347,19 @@ final class LayerTreeTessellator {
     }
 
     /// `appendChildOrder(_:isTransformLayer:toPlane:)` for the flat walk: also reads
-    /// each sublayer's presentation values, once, into `properties[index]`.
+    /// each sublayer, once, into `properties[index]` and `reads[index]`. (The
+    /// closure around each read is the walk's one per layer: Swift 6 checks the
+    /// executor on entering it, and without it each layer would be retained, on
+    /// the slow path — layers have side tables.)
     func appendChildOrder(_ sublayers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
                           properties: UnsafeMutablePointer<LayerProperties>,
+                          reads: UnsafeMutablePointer<SiblingLayerRead>,
                           isTransformLayer: Bool, toPlane: Matrix4) -> Int {
         let orderStart = childOrder.count
         var sorted = true
         for index in 0..<count {
-            properties[index] = sublayers[index]._withUnsafeGuaranteedRef { $0.presentationProperties }
             let q = properties + index
+            sublayers[index]._withUnsafeGuaranteedRef { Self.read($0, into: q, reads + index) }
             let key = siblingKey(zPosition: q.pointee.zPosition, position: q.pointee.position,
                                  isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }

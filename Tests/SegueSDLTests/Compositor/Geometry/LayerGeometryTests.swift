@@ -70,4 +70,44 @@ import Segue
         let s = LayerGeometry.sublayerMatrix(p)
         #expect(s.r0 == Matrix4.identity.r0 && s.r3 == Matrix4.identity.r3)
     }
+
+    /// The compositor composes `matrixToSuperlayer` on the rows directly; it must be
+    /// the same numbers as the two `CATransform3DConcat` products it stands for.
+    @Test func theDirectCompositionIsTheConcatenatedMatrix() {
+        // A fixed sequence (SplitMix64), so a failure repeats.
+        var state: UInt64 = 0x5EED
+        func value(_ range: ClosedRange<Double>) -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        var transforms: [CATransform3D] = [
+            CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), CATransform3DMakeScale(2, -3, 0.5),
+            CATransform3DMakeTranslation(4, 5, 6),
+        ]
+        var perspective = CATransform3DMakeRotation(0.7, 1, 1, 0)
+        perspective.m34 = -1 / 800
+        transforms.append(perspective)
+        for _ in 0..<40 {
+            var t = CATransform3DIdentity
+            t.m11 = value(-2...2); t.m12 = value(-2...2); t.m13 = value(-2...2); t.m14 = value(-0.01...0.01)
+            t.m21 = value(-2...2); t.m22 = value(-2...2); t.m23 = value(-2...2); t.m24 = value(-0.01...0.01)
+            t.m31 = value(-2...2); t.m32 = value(-2...2); t.m33 = value(-2...2); t.m34 = value(-0.01...0.01)
+            t.m41 = value(-50...50); t.m42 = value(-50...50); t.m43 = value(-50...50); t.m44 = value(0.5...2)
+            transforms.append(t)
+        }
+        for (index, transform) in transforms.enumerated() {
+            let p = properties(bounds: CGRect(x: value(-20...20), y: value(-20...20), width: value(0...300),
+                                              height: value(0...300)),
+                               position: CGPoint(x: value(-500...500), y: value(-500...500)),
+                               anchor: CGPoint(x: value(-1...2), y: value(-1...2)), anchorZ: value(-30...30),
+                               zPosition: value(-30...30), transform: transform)
+            let direct = LayerGeometry.matrixToSuperlayer(p), concatenated = Matrix4(p.matrixToSuperlayer)
+            #expect(direct.r0 == concatenated.r0 && direct.r1 == concatenated.r1 && direct.r2 == concatenated.r2
+                        && direct.r3 == concatenated.r3, "transform \(index)")
+        }
+    }
 }

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import Segue
+
+/// `CALayer.readForCompositing(into:)` is the compositor's one read of a layer: it
+/// must write exactly what `presentationProperties` returns, every field, whatever
+/// state the layer's presentation is in, and hand back the layer's own sublayers.
+@MainActor @Suite struct CALayerCompositorReadTests {
+    func same(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+        a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
+            && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
+            && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
+            && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
+    }
+
+    /// The fields that differ between two property sets (empty: equal, exactly).
+    func differences(_ a: LayerProperties, _ b: LayerProperties) -> [String] {
+        var fields: [String] = []
+        if a.bounds != b.bounds { fields.append("bounds") }
+        if a.position != b.position { fields.append("position") }
+        if a.anchorPoint != b.anchorPoint { fields.append("anchorPoint") }
+        if a.zPosition != b.zPosition { fields.append("zPosition") }
+        if a.anchorPointZ != b.anchorPointZ { fields.append("anchorPointZ") }
+        if !same(a.transform, b.transform) { fields.append("transform") }
+        if !same(a.sublayerTransform, b.sublayerTransform) { fields.append("sublayerTransform") }
+        if a.opacity != b.opacity { fields.append("opacity") }
+        if a.isHidden != b.isHidden { fields.append("isHidden") }
+        if a.backgroundColor != b.backgroundColor { fields.append("backgroundColor") }
+        if a.masksToBounds != b.masksToBounds { fields.append("masksToBounds") }
+        if a.cornerRadius != b.cornerRadius { fields.append("cornerRadius") }
+        if a.borderWidth != b.borderWidth { fields.append("borderWidth") }
+        if a.borderColor != b.borderColor { fields.append("borderColor") }
+        if a.isDoubleSided != b.isDoubleSided { fields.append("isDoubleSided") }
+        return fields
+    }
+
+    /// Reads `layer` into a buffer first filled with other values, and checks the
+    /// result field by field against `presentationProperties` and the sublayers.
+    func expectReadMatches(_ layer: CALayer, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let buffer = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
+        defer { buffer.deinitialize(count: 1); buffer.deallocate() }
+        var stale = LayerProperties()
+        stale.bounds = CGRect(x: -9, y: -9, width: 1, height: 1)
+        stale.transform = CATransform3DMakeScale(7, 7, 7)
+        stale.opacity = 0.01
+        stale.isHidden = true
+        stale.borderColor = nil
+        buffer.initialize(to: stale)
+        let storage = layer.readForCompositing(into: buffer)
+        #expect(differences(buffer.pointee, layer.presentationProperties) == [], "\(note)", sourceLocation: sourceLocation)
+        let sublayers = layer.sublayers ?? []
+        #expect(storage.count == sublayers.count, "\(note): sublayer count", sourceLocation: sourceLocation)
+        if let base = storage.base {
+            for (index, sublayer) in sublayers.enumerated() {
+                #expect(base[index].takeUnretainedValue() === sublayer, "\(note): sublayer \(index)",
+                        sourceLocation: sourceLocation)
+            }
+        } else {
+            #expect(sublayers.isEmpty, "\(note): no storage for a list that has layers", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func theReadIsThePresentationInEveryState() {
+        let runtime = TestRuntime()
+        // Still; overwriting a component; additive; a spring on a transform field
+        // of a transform layer with sublayers; animated and hidden; masked,
+        // rounded, bordered.
+        let still = runtime.makeLayer()
+        let slid = runtime.makeLayer()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 1
+        slid.add(slide, forKey: "slide")
+        let nudged = runtime.makeLayer()
+        let nudge = CABasicAnimation(keyPath: "opacity")
+        nudge.byValue = -0.5
+        nudge.isAdditive = true
+        nudge.duration = 1
+        nudged.add(nudge, forKey: "nudge")
+        let hop = CAKeyframeAnimation(keyPath: "position.y")
+        hop.isAdditive = true
+        hop.values = [0.0, -20.0, 0.0]
+        hop.duration = 1
+        nudged.add(hop, forKey: "hop")
+
+        let card = CATransformLayer()
+        let front = CALayer(), back = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.bounds = CGRect(x: 0, y: 0, width: 40, height: 56)
+        card.position = CGPoint(x: 200, y: 100)
+        for face in [front, back] {
+            face.bounds = card.bounds
+            face.position = CGPoint(x: 20, y: 28)
+            face.isDoubleSided = false
+            face.cornerRadius = 5
+            face.masksToBounds = true
+            face.borderWidth = 2
+            face.borderColor = CGColor(rgba: RGBAColor(red: 1, green: 0, blue: 0))
+            face.backgroundColor = CGColor(rgba: RGBAColor(red: 0, green: 0.5, blue: 1, alpha: 0.5))
+            card.addSublayer(face)
+        }
+        back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        back.contents = CGImage(width: 2, height: 2, rgbaPixels: [UInt8](repeating: 200, count: 16))
+        back.contentsGravity = .center
+        runtime.root.addSublayer(card)
+        CATransaction.commit()
+        let spring = CASpringAnimation(keyPath: "transform.rotation.y")
+        spring.fromValue = 0.0
+        spring.toValue = Double.pi
+        spring.duration = 2
+        card.add(spring, forKey: "flip")
+        let hidden = runtime.makeLayer()
+        hidden.isHidden = true
+        let fade = CABasicAnimation(keyPath: "cornerRadius")
+        fade.fromValue = 0
+        fade.toValue = 30
+        fade.duration = 1
+        hidden.add(fade, forKey: "round")
+
+        let layers = [runtime.root, still, slid, nudged, card, front, back, hidden]
+        runtime.advance(0.25)
+        for step in 0..<4 {
+            for (index, layer) in layers.enumerated() { expectReadMatches(layer, "step \(step), layer \(index), after a tick") }
+            // Model changes between ticks: the presentation keeps the last tick.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for layer in [slid, nudged, card, still] {
+                layer.position.y += 10
+                layer.opacity = 0.9 - 0.1 * Float(step)
+                layer.cornerRadius += 2
+                layer.sublayerTransform = CATransform3DMakeScale(1, 1 + 0.1 * Double(step), 1)
+            }
+            card.transform = CATransform3DMakeRotation(0.2 * Double(step + 1), 0, 0, 1)
+            CATransaction.commit()
+            for (index, layer) in layers.enumerated() { expectReadMatches(layer, "step \(step), layer \(index), model changed") }
+            runtime.advance(TestRuntime.tick * 3)
+        }
+        // Out of the tree, a layer shows what its last tick computed.
+        slid.removeFromSuperlayer()
+        runtime.advance(TestRuntime.tick)
+        expectReadMatches(slid, "removed from the tree")
+        // Animations over: the model shows.
+        runtime.advance(3)
+        for (index, layer) in layers.enumerated() { expectReadMatches(layer, "layer \(index), animations over") }
+    }
+}
