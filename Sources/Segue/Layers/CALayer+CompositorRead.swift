@@ -4,14 +4,14 @@ import Foundation
 /// the list's element storage, unretained. Valid only while the list is neither
 /// changed nor freed — the compositor reads it during one frame's walk, in which
 /// no layer changes.
-public struct CALayerSublayerStorage {
+package struct CALayerSublayerStorage {
     /// The first of `count` sublayers (nil when there are none).
-    public let base: UnsafePointer<Unmanaged<CALayer>>?
+    package let base: UnsafePointer<Unmanaged<CALayer>>?
     /// How many sublayers the layer has.
-    public let count: Int
+    package let count: Int
 
     /// Storage of `count` sublayers at `base`.
-    public init(base: UnsafePointer<Unmanaged<CALayer>>?, count: Int) {
+    package init(base: UnsafePointer<Unmanaged<CALayer>>?, count: Int) {
         self.base = base
         self.count = count
     }
@@ -29,7 +29,7 @@ extension CALayer {
     /// whole `LayerProperties` that is returned and copied again. `values` must
     /// point at initialised memory.
     @inline(__always)
-    public final func readForCompositing(into values: UnsafeMutablePointer<LayerProperties>) -> CALayerSublayerStorage {
+    package final func readForCompositing(into values: UnsafeMutablePointer<LayerProperties>) -> CALayerSublayerStorage {
         // Each read borrows in place (no local holds the store or the list), so
         // neither is retained.
         if presentationStore != nil {
