@@ -27,7 +27,7 @@ struct DemoSettings: Equatable {
     var cardCount = StressCardGrid.defaultCardCount
     /// Write a Chrome trace here (`--trace`), streamed while the demo runs.
     var tracePath: String?
-    /// The SDL renderer to draw with (`--renderer`; accelerated by default).
+    /// The SDL renderer to draw with (`--renderer` auto, accelerated or software; accelerated by default).
     var renderer: SDLRendererChoice = .accelerated
 
     /// The settings from the options' text. Throws a one-line message naming the

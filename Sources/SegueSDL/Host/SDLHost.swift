@@ -490,8 +490,10 @@ public final class SDLHost {
         throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
     }
 
-    private static func makeRenderer(for window: OpaquePointer, choice: SDLRendererChoice, vsync: Bool,
+    private static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
                                      log: (String) -> Void) throws -> OpaquePointer {
+        let (choice, reason) = requested.resolved(on: .current())
+        if requested == .auto { log("renderer: \(choice.rawValue) (\(reason))") }
         if choice == .accelerated {
             var flags = SDL_RENDERER_ACCELERATED.rawValue
             if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }

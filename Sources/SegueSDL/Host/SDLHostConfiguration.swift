@@ -22,7 +22,9 @@ public struct SDLHostConfiguration {
     /// (default true); where it is not offered, frames are paced by the clock.
     public var prefersVsync = true
     /// Which SDL renderer draws the window (Segue extension): `.accelerated` (the
-    /// default) or `.software`; see `SDLRendererChoice` for what each costs.
+    /// default), `.software`, or `.auto` (accelerated only where a GPU render node
+    /// is readable; the host logs which it chose and why); see `SDLRendererChoice`
+    /// for what each costs.
     public var renderer: SDLRendererChoice = .accelerated
     /// The colour each frame is cleared to before the layer tree is drawn.
     public var clearColor = RGBAColor(red: 0.09, green: 0.10, blue: 0.13)

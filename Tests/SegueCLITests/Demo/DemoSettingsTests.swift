@@ -32,8 +32,9 @@ import Testing
         #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true, scene: .layers))
     }
 
-    @Test func rendererNamesEitherSDLRenderer() throws {
-        for choice in [SDLRendererChoice.accelerated, .software] {
+    @Test func rendererNamesEachSDLRendererChoice() throws {
+        #expect(SDLRendererChoice.allCases.map(\.rawValue) == ["auto", "accelerated", "software"])
+        for choice in SDLRendererChoice.allCases {
             let demo = try #require(try SegueCommand.parseAsRoot(["demo", "--renderer", choice.rawValue]) as? DemoCommand)
             #expect(try demo.settings().renderer == choice)
         }
@@ -48,8 +49,8 @@ import Testing
         (["--frames", "ten"], "--frames must be a whole number from 1 to 1000000, got \"ten\""),
         (["--screenshot", ""], "--screenshot must be a file path, got \"\""),
         (["--scene", "bogus"], "--scene must be one of \(DemoSceneName.nameList), got \"bogus\""),
-        (["--renderer", "opengl"], "--renderer must be one of accelerated, software, got \"opengl\""),
-        (["--renderer", ""], "--renderer must be one of accelerated, software, got \"\""),
+        (["--renderer", "opengl"], "--renderer must be one of auto, accelerated, software, got \"opengl\""),
+        (["--renderer", ""], "--renderer must be one of auto, accelerated, software, got \"\""),
     ]
 
     @Test(arguments: badCases)
