@@ -94,12 +94,16 @@ public final class LayerCompositor {
     let roundsToWholePixels: Bool
 
     /// Whether an image drawn smaller than its size samples a pre-filtered smaller
-    /// level of its texture (Segue extension; `MipLevelSelection`). On by default
-    /// for SDL's software renderer, which samples the nearest texel and would
-    /// otherwise break thin strokes — text on a turning card — into shimmering
-    /// dots; Core Animation filters contents (`minificationFilter` `.linear`) and so
-    /// never shows that. Off by default elsewhere: those renderers filter linearly.
-    public var samplesMipLevels: Bool
+    /// level of its texture, halved along each axis (Segue extension, off by
+    /// default; `MipLevelSelection`). Meant for SDL's software renderer, which
+    /// samples the nearest texel where Core Animation filters contents
+    /// (`minificationFilter` `.linear`): a fine repeating pattern squeezed two times
+    /// or more shows its average instead of every other row. Off because, measured
+    /// against a supersampled reference (`FlipTextFilteringTests`), it makes text on
+    /// a turning card worse, not better: SDL truncates texture coordinates to a
+    /// level's texels, so a smaller level's rows land up to a row off, and a
+    /// label's edge row can show as a line.
+    public var samplesMipLevels = false
 
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
@@ -116,7 +120,6 @@ public final class LayerCompositor {
         } else {
             roundsToWholePixels = false
         }
-        samplesMipLevels = roundsToWholePixels
     }
 
     isolated deinit {

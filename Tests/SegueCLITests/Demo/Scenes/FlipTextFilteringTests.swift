@@ -80,8 +80,9 @@ import Testing
         defer { DemoSceneWindDown.windDown(scene, in: host) }
         let width = Int(Self.size.width), height = Int(Self.size.height)
         let filtered = try OffscreenCanvas(pixelWidth: width, pixelHeight: height)
+        filtered.compositor.samplesMipLevels = true
         let nearest = try OffscreenCanvas(pixelWidth: width, pixelHeight: height)
-        nearest.compositor.samplesMipLevels = false
+        #expect(!nearest.compositor.samplesMipLevels, "the default samples the image itself")
         let large = try OffscreenCanvas(pixelWidth: width * Self.supersampling, pixelHeight: height * Self.supersampling)
         large.compositor.samplesMipLevels = false
         let background = SDLHostConfiguration(title: "", size: Self.size).clearColor

@@ -93,7 +93,7 @@ import Segue
         layer.contents = Self.stripes
         root.addSublayer(layer)
         let canvas = try OffscreenCanvas(pixelWidth: 16, pixelHeight: 24)
-        #expect(canvas.compositor.samplesMipLevels, "on by default for SDL's software renderer")
+        #expect(!canvas.compositor.samplesMipLevels, "off by default (FlipTextFilteringTests: worse for text)")
         canvas.compositor.samplesMipLevels = mipLevels
         return PixelProbe(image: try canvas.render(root, backgroundColor: F.black))
     }
