@@ -40,14 +40,13 @@ struct ArenaAnimation {
         case spring
     }
 
+    /// The entry's timing (a tick reads its class's; this one for an ended
+    /// animation's held end and its own progress).
     var timing: MediaTimingParameters
-    /// `timing.activeDuration`, computed once.
-    var activeDuration: Double
     var keyPath: LayerKeyPath
     var values: Values
     var curve: Curve
     var isAdditive: Bool
-    var needsBeginTime: Bool
     var hasStarted: Bool
     var hasStopped: Bool
     /// The index in the arena's array for `values`.
@@ -56,13 +55,10 @@ struct ArenaAnimation {
     var curveIndex: Int32
     /// For a `.group`, how many members it has.
     var memberCount: Int32 = 0
-
-    /// Where the animation is at the layer's local time: the simple time to show
-    /// (NaN for none), whether it has begun, whether it has ended.
-    @inline(__always)
-    func evaluate(atLocalTime time: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
-        timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime, activeDuration: activeDuration)
-    }
+    /// The animation's `ArenaTimingClass` in the arena's `timingClasses` (-1 for a
+    /// driven animation, which has no media timing). For values in place, `curve`
+    /// and `curveIndex` are the class's.
+    var timingClass: Int32 = -1
 }
 
 /// One member of a group an `AnimationArena` evaluates in place (`ArenaAnimation.Values.group`):
