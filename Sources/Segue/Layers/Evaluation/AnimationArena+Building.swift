@@ -155,7 +155,7 @@ extension AnimationArena.Layout {
             timingClass = self.timingClass(of: entry, clock: clock, curve: .linear)
         }
         animations.append(ArenaAnimation(
-            timing: entry.timing, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
+            keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
             hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
             payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount),
             timingClass: Int32(timingClass)))

@@ -104,7 +104,7 @@ extension AnimationArena.Layout {
                     animations[index].hasStopped = true
                 } else if isHeld {
                     // Under a held clock an ended animation stays, frozen on its end.
-                    simpleTime = animations[index].timing.heldEndPhase.simpleTime ?? .nan
+                    simpleTime = timingClasses[timingClass].timing.heldEndPhase.simpleTime ?? .nan
                 } else if entry.animation.isRemovedOnCompletion {
                     // Removed animations no longer apply: the model shows.
                     entry.isFinished = true
@@ -325,7 +325,7 @@ extension AnimationArena.Layout {
     /// class does not show: what the class would compute, for this animation alone.
     private func ownProgress(of index: Int, simpleTime: Double) -> Double {
         let curveIndex = Int(animations[index].curveIndex)
-        let duration = animations[index].timing.duration
+        let duration = timingClasses[Int(animations[index].timingClass)].timing.duration
         switch animations[index].curve {
         case .linear:
             return duration > 0 ? simpleTime / duration : 1

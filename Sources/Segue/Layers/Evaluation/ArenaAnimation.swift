@@ -1,7 +1,8 @@
 /// One attached animation as an `AnimationArena` lays it out: everything a tick
 /// reads for it, in one flat value next to its neighbours.
 ///
-/// Holds a copy of the entry's timing and, for the common shape — one property
+/// Names its timing class (`ArenaTimingClass`, where the copy of the entry's
+/// timing is) and, for the common shape — one property
 /// animation, no group, not cumulative, values without references — its key path,
 /// curve and additivity, with its values in one of the arena's typed arrays at
 /// `payload`. Any other shape
@@ -40,9 +41,6 @@ struct ArenaAnimation {
         case spring
     }
 
-    /// The entry's timing (a tick reads its class's; this one for an ended
-    /// animation's held end and its own progress).
-    var timing: MediaTimingParameters
     var keyPath: LayerKeyPath
     var values: Values
     var curve: Curve
