@@ -11,6 +11,7 @@ extension AnimationArena.Layout {
         runs.removeAll()
         animations.removeAll()
         timingClasses.removeAll()
+        classStates.removeAll()
         timingClassIndex.removeAll(keepingCapacity: true)
         hasDrivenAnimations = false
         curvesAreSolved = false
@@ -174,6 +175,7 @@ extension AnimationArena.Layout {
         timingClasses.append(ArenaTimingClass(
             timing: entry.timing, activeDuration: entry.timing.activeDuration, clock: clock,
             needsBeginTime: entry.needsBeginTime, curve: kind, curveIndex: Int32(curveIndex)))
+        classStates.append(ArenaTimingClass.State())
         let index = timingClasses.count - 1
         timingClassIndex[key] = Int32(index)
         return index

@@ -71,9 +71,9 @@ extension AnimationArena.Layout {
     /// the fraction of the duration to solve for.
     private mutating func updateClassPhases() {
         for index in timingClasses.indices {
-            timingClasses[index].update(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
+            classStates[index] = timingClasses[index].state(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
             guard timingClasses[index].curve == .bezier else { continue }
-            let simpleTime = timingClasses[index].simpleTime
+            let simpleTime = classStates[index].simpleTime
             guard !simpleTime.isNaN else { continue }
             let duration = timingClasses[index].timing.duration
             bezierX[Int(timingClasses[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
@@ -95,9 +95,9 @@ extension AnimationArena.Layout {
                 continue
             }
             let timingClass = Int(animations[index].timingClass)
-            var simpleTime = timingClasses[timingClass].simpleTime
-            if timingClasses[timingClass].hasStarted && !animations[index].hasStarted { markStarted(index) }
-            if timingClasses[timingClass].hasEnded && !animations[index].hasStopped {
+            var simpleTime = classStates[timingClass].simpleTime
+            if classStates[timingClass].hasStarted && !animations[index].hasStarted { markStarted(index) }
+            if classStates[timingClass].hasEnded && !animations[index].hasStopped {
                 let entry = entries[index]
                 if entry.hasStopped {
                     // Stopped by another arena evaluating the same tree.
@@ -157,17 +157,17 @@ extension AnimationArena.Layout {
     private mutating func solveCurves() {
         solveBezierCurves()
         for index in timingClasses.indices {
-            let simpleTime = timingClasses[index].simpleTime
+            let simpleTime = classStates[index].simpleTime
             guard !simpleTime.isNaN else { continue }
             let curveIndex = Int(timingClasses[index].curveIndex)
             switch timingClasses[index].curve {
             case .linear:
                 let duration = timingClasses[index].timing.duration
-                timingClasses[index].progress = duration > 0 ? simpleTime / duration : 1
+                classStates[index].progress = duration > 0 ? simpleTime / duration : 1
             case .bezier:
-                timingClasses[index].progress = bezierY[curveIndex]
+                classStates[index].progress = bezierY[curveIndex]
             case .spring:
-                timingClasses[index].progress = springs[curveIndex].value(at: simpleTime)
+                classStates[index].progress = springs[curveIndex].value(at: simpleTime)
             }
         }
         curvesAreSolved = true
@@ -315,8 +315,8 @@ extension AnimationArena.Layout {
     @inline(__always)
     private func progress(of index: Int, simpleTime: Double) -> Double {
         let timingClass = Int(animations[index].timingClass)
-        if timingClasses[timingClass].simpleTime.bitPattern == simpleTime.bitPattern {
-            return timingClasses[timingClass].progress
+        if classStates[timingClass].simpleTime.bitPattern == simpleTime.bitPattern {
+            return classStates[timingClass].progress
         }
         return ownProgress(of: index, simpleTime: simpleTime)
     }

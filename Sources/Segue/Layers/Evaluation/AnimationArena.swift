@@ -197,6 +197,8 @@ extension AnimationArena {
         /// The animations' timing classes (`ArenaTimingClass`): each tick computes a
         /// class's phase and progress once for all its members.
         var timingClasses = ArenaColumn<ArenaTimingClass>()
+        /// Per timing class, what the current tick found.
+        var classStates = ArenaColumn<ArenaTimingClass.State>()
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
         var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]

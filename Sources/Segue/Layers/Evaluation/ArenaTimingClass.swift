@@ -80,21 +80,25 @@ struct ArenaTimingClass {
     var curve: ArenaAnimation.Curve
     var curveIndex: Int32
 
-    // What the current tick found.
+    /// What the current tick found for a class: kept apart from the class's
+    /// settings in a compact column of their own (24 bytes), which is all the
+    /// members' passes read.
+    struct State {
+        /// The simple time to show, NaN for none (the model, before the begin or after the end).
+        var simpleTime: Double = .nan
+        /// The progress along the curve at `simpleTime` (valid once the tick's curves
+        /// are solved, and only while `simpleTime` is not NaN).
+        var progress: Double = 0
+        var hasStarted = false
+        var hasEnded = false
+    }
 
-    /// The simple time to show, NaN for none (the model, before the begin or after the end).
-    var simpleTime: Double = .nan
-    var hasStarted = false
-    var hasEnded = false
-    /// The progress along the curve at `simpleTime` (valid once the tick's curves
-    /// are solved, and only while `simpleTime` is not NaN).
-    var progress: Double = 0
-
-    /// Finds the phase at the clock's local time: what `ArenaAnimation.evaluate`
-    /// computes for each member.
+    /// The phase at the clock's local time: what each member would compute alone
+    /// (`MediaTimingParameters.evaluate`, as `presentation()` does through its phase).
     @inline(__always)
-    mutating func update(atLocalTime time: Double) {
-        (simpleTime, hasStarted, hasEnded) = timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime,
-                                                             activeDuration: activeDuration)
+    func state(atLocalTime time: Double) -> State {
+        let (simpleTime, hasStarted, hasEnded) = timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime,
+                                                                 activeDuration: activeDuration)
+        return State(simpleTime: simpleTime, progress: 0, hasStarted: hasStarted, hasEnded: hasEnded)
     }
 }
