@@ -102,15 +102,15 @@ import Testing
             read("link after change", 6)
         }
         link.add(to: runtime.loop)
+        // Timers every 0.05 s (scheduled up front: a timer rescheduling itself through
+        // a local function would make a reference cycle).
         var timerFires = 0
-        func scheduleTimer() {
-            runtime.loop.schedule(after: 0.05) {
+        for index in 1...Int(Double(tickCount) * TestRuntime.tick / 0.05) {
+            runtime.loop.schedule(after: 0.05 * Double(index)) {
                 timerFires += 1
                 read("timer", timerFires % 10)
-                scheduleTimer()
             }
         }
-        scheduleTimer()
 
         let deferredBefore = runtime.loop.arena.deferredTickCount
         for _ in 0..<(tickCount / ticksPerAdvance) {
@@ -125,6 +125,7 @@ import Testing
             timingChanged = false
         }
         link.invalidate()
+        delegate.stopped = nil
         recording.deferredTicks = runtime.loop.arena.deferredTickCount - deferredBefore
         return recording
     }
