@@ -15,8 +15,8 @@ func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
 final class AnimatedScene {
     let loop = FixedTimestepLoop(clock: ManualClock(start: 0))
 
-    init(layerCount count: Int) {
-        loop.attach(AnimatedLayerGrid.make(layerCount: count))
+    init(layerCount count: Int, staggered: Bool = false) {
+        loop.attach(AnimatedLayerGrid.make(layerCount: count, staggered: staggered))
         // Warm up: commit begin times and settle every array's capacity.
         for _ in 0..<8 { loop.runTick() }
     }
@@ -98,14 +98,16 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Ticks
 
-    for count in [100, 1_000, 10_000] {
+    // The grid's animations added in one transaction (three shared timings), and
+    // staggered (every layer's own begin time: nothing shared).
+    for (count, staggered) in [(100, false), (1_000, false), (10_000, false), (10_000, true)] {
         nonisolated(unsafe) var scene: AnimatedScene?
         Benchmark(
-            "Tick \(count) animated layers",
+            "Tick \(count) animated layers\(staggered ? " staggered" : "")",
             configuration: .init(
                 metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
                 maxDuration: .seconds(3),
-                setup: { scene = onMainActor { AnimatedScene(layerCount: count) } },
+                setup: { scene = onMainActor { AnimatedScene(layerCount: count, staggered: staggered) } },
                 teardown: { onMainActor { scene = nil } }
             )
         ) { benchmark in

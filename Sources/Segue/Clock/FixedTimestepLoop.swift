@@ -23,6 +23,15 @@
 /// time the program saw); (2) media time advances by one interval; (3) display
 /// links fire; (4) their changes commit; (5) layer trees evaluate; (6) animation
 /// delegates and transaction completions run.
+///
+/// **Ticks no frame draws.** When `advance()` runs several ticks, every one runs
+/// whole — clocks, display links, events, completions, removals — but the ones
+/// before the last compute their presentation values only if something reads them
+/// before the next tick (a display link, a delegate or completion reading
+/// `presentationProperties`, hit testing, a model change to an animated layer):
+/// exactly the values a full tick would have computed, computed on demand (see
+/// `PresentationStore`). `runTick()`, `refresh()` and the last tick of `advance()`
+/// always compute them.
 @MainActor
 public final class FixedTimestepLoop {
     /// 240 ticks per second: fine enough that a 120 Hz display never sees two
@@ -105,7 +114,8 @@ public final class FixedTimestepLoop {
             droppedTime += Double(due - limit) * tickInterval
         }
         let count = min(due, limit)
-        for _ in 0..<count { tick() }
+        // Only the last tick's values are drawn; the others compute theirs on demand.
+        for index in 0..<count { tick(deferringValues: index < count - 1) }
         return count
     }
 
@@ -136,15 +146,16 @@ public final class FixedTimestepLoop {
         AnimationEventQueue.deliver()
     }
 
-    private func evaluateRoots(at now: Double) {
-        let animated = arena.evaluate(roots: roots, at: now)
+    private func evaluateRoots(at now: Double, deferringValues: Bool = false) {
+        let animated = arena.evaluate(roots: roots, at: now, deferringValues: deferringValues)
         // The tick after the last animation ends shows the model again: a change too.
         if animated || isAnimating { presentationChangedSinceDisplay = true }
         isAnimating = animated
     }
 
-    /// One tick (see the type's order inside a tick).
-    private func tick() {
+    /// One tick (see the type's order inside a tick); `deferringValues` leaves its
+    /// presentation values to be computed on demand.
+    private func tick(deferringValues: Bool = false) {
         setCurrentMediaTime(mediaTime)
         CATransaction.flush()
         tickCount += 1
@@ -152,7 +163,7 @@ public final class FixedTimestepLoop {
         setCurrentMediaTime(now)
         fireDisplayLinks(at: now)
         CATransaction.flush()
-        evaluateRoots(at: now)
+        evaluateRoots(at: now, deferringValues: deferringValues)
         AnimationEventQueue.deliver()
         fireTimers(at: now)
     }

@@ -33,6 +33,9 @@ extension CALayer {
         // Each read borrows in place (no local holds the store or the list), so
         // neither is retained.
         if presentationStore != nil {
+            // Values a skipped tick left pending are computed first, as every other
+            // read of the presentation does (`PresentationStore.ensureCurrentValues`).
+            presentationStore.unsafelyUnwrapped.ensureCurrentValues(at: presentationIndex)
             presentationStore.unsafelyUnwrapped.columns.writePresentation(at: presentationIndex, model: modelStorage,
                                                                           to: values)
         } else {

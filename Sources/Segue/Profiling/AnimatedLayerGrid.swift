@@ -7,10 +7,17 @@ import Foundation
 /// The transform is a perspective flip about y (easeInEaseOut, autoreversing), the
 /// opacity a linear fade, the position a move on the `default` curve; all repeat
 /// forever, so none ends while being measured.
+///
+/// Added in one transaction, every layer's flip has the same begin time, duration
+/// and curve, and so have the fades and the moves: a tick computes three timing
+/// classes, as for `UIView.animate` over many views. `staggered` gives each layer
+/// its own begin time instead (each already running, at its own phase), so no two
+/// layers share timing: what a tick costs without sharing.
 @MainActor
 public enum AnimatedLayerGrid {
-    /// A root layer holding `count` animated sublayers (built with actions disabled).
-    public static func make(layerCount count: Int) -> CALayer {
+    /// A root layer holding `count` animated sublayers (built with actions disabled),
+    /// their animations begun together or, when `staggered`, each layer's at its own time.
+    public static func make(layerCount count: Int, staggered: Bool = false) -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
         CATransaction.begin()
@@ -18,7 +25,10 @@ public enum AnimatedLayerGrid {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
         let flipped = CATransform3DRotate(perspective, .pi, 0, 1, 0)
+        let now = CACurrentMediaTime()
         for index in 0..<max(count, 0) {
+            // Begun a different fraction of a millisecond ago per layer: running, apart.
+            let beginTime = staggered ? now - 1e-4 * Double(index + 1) : 0
             let layer = CALayer()
             layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
             layer.position = CGPoint(x: index % 100 * 10, y: index / 100 * 10)
@@ -31,6 +41,7 @@ public enum AnimatedLayerGrid {
             flip.repeatCount = .infinity
             flip.autoreverses = true
             flip.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            flip.beginTime = beginTime
             layer.add(flip, forKey: "flip")
 
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -38,6 +49,7 @@ public enum AnimatedLayerGrid {
             fade.toValue = 0.2
             fade.duration = 0.8
             fade.repeatCount = .infinity
+            fade.beginTime = beginTime
             layer.add(fade, forKey: "fade")
 
             let slide = CABasicAnimation(keyPath: "position")
@@ -46,6 +58,7 @@ public enum AnimatedLayerGrid {
             slide.duration = 1.2
             slide.repeatCount = .infinity
             slide.timingFunction = CAMediaTimingFunction(name: .default)
+            slide.beginTime = beginTime
             layer.add(slide, forKey: "slide")
         }
         CATransaction.commit()

@@ -9,8 +9,9 @@ import SegueSDL
 /// times `warmUpFrames` + K frames of 1/60 s, each split into the phases the SDL
 /// host goes through:
 ///
-/// - tick: the loop's ticks for the frame (four of 1/240 s) with the layout after
-///   each;
+/// - tick: the loop's ticks for the frame (four of 1/240 s), run by one
+///   `advance()` as the SDL host runs them (so the ticks before the last compute
+///   their presentation values only on demand), and the layout;
 /// - build: `LayerCompositor.buildFrame` (walk, tessellate, cull, batch);
 /// - draw: clear and `LayerCompositor.submitFrame` (texture uploads and the
 ///   `SDL_RenderGeometry` calls);
@@ -66,7 +67,8 @@ struct SceneBenchmark {
                 _ = scene.startShowcaseTransition()
             }
             var marks = PhaseMarks(clock: clock, cpuTime: cpuTime)
-            host.runTicks(ticksPerFrame)
+            for _ in 0..<ticksPerFrame { host.clock.advance(by: host.loop.tickInterval) }
+            host.loop.advance()
             root.layoutAndDisplayIfNeeded()
             let tick = marks.next()
             target.compositor.buildFrame(root, scale: 1)

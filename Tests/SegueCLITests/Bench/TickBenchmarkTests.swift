@@ -17,6 +17,24 @@ import Testing
                 + "cpu median 0.000 ms (p25–p75 0.000–0.000, min 0.000); cpu per layer 0.0 ns; allocations per tick "))
     }
 
+    @Test func aStaggeredGridSharesNoTimingBetweenLayers() throws {
+        let shared = FixedTimestepLoop(clock: ManualClock())
+        shared.attach(AnimatedLayerGrid.make(layerCount: 20))
+        shared.runTick()
+        #expect(shared.arena.timingClassCount == 3)
+        let staggered = FixedTimestepLoop(clock: ManualClock())
+        staggered.attach(AnimatedLayerGrid.make(layerCount: 20, staggered: true))
+        staggered.runTick()
+        #expect(staggered.arena.timingClassCount == 60)
+        #expect(staggered.arena.animatedLayerCount == 20)
+
+        let command = try #require(try SegueCommand.parseAsRoot(["bench", "ticks", "--stagger"]) as? TickBenchCommand)
+        #expect(command.stagger)
+        var benchmark = TickBenchmark(layerCount: 3, staggered: true, clock: ManualClock())
+        benchmark.cpuTime = { 7 }
+        #expect(benchmark.run(ticks: 2).formatted.hasPrefix("layers 3 (staggered), ticks 2: "))
+    }
+
     @Test func percentilesReadTheSortedDurations() {
         let report = TickBenchmark.Report(layerCount: 10, tickDurations: [0.004, 0.001, 0.003, 0.002, 0.005],
                                           cpuDurations: [0.002, 0.001, 0.002, 0.001, 0.003], allocations: 10)

@@ -145,4 +145,40 @@ import Testing
         runtime.advance(3)
         for (index, layer) in layers.enumerated() { expectReadMatches(layer, "layer \(index), animations over") }
     }
+
+    /// Calls `body` at each tick the loop runs.
+    final class TickWatcher {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
+        func step(_ link: CADisplayLink) { body() }
+    }
+
+    @Test("in a tick that left its values pending (not the last of a frame), the read computes them first")
+    func aSkippedTickIsComputedBeforeTheRead() {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 300, y: 200)
+        move.duration = 1
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        turn.fromValue = 0
+        turn.toValue = Double.pi
+        turn.duration = 1
+        layer.add(move, forKey: "move")
+        layer.add(turn, forKey: "turn")
+        runtime.advance(TestRuntime.tick)
+        var reads = 0
+        let watcher = TickWatcher {
+            reads += 1
+            self.expectReadMatches(layer, "tick \(reads) of a frame")
+        }
+        let link = CADisplayLink(target: watcher, action: TickWatcher.step)
+        link.add(to: runtime.loop)
+        // Four ticks in one advance(): the first three leave their values pending.
+        runtime.advance(4 * TestRuntime.tick)
+        #expect(reads == 4)
+        link.invalidate()
+        withExtendedLifetime(watcher) {}
+    }
 }

@@ -10,6 +10,11 @@ extension AnimationArena.Layout {
         runLayerReferences.removeAll()
         runs.removeAll()
         animations.removeAll()
+        timingClasses.removeAll()
+        classStates.removeAll()
+        timingClassIndex.removeAll(keepingCapacity: true)
+        hasDrivenAnimations = false
+        curvesAreSolved = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
         bezierLanes.removeAll()
@@ -90,7 +95,7 @@ extension AnimationArena.Layout {
             layer.tickWasAnimated = false
         } else {
             let start = animations.count
-            for entry in layer.animationEntries { add(entry) }
+            for entry in layer.animationEntries { add(entry, clock: clock) }
             let range = start..<animations.count
             runLayers.append(layer)
             runLayerReferences.append(Unmanaged.passUnretained(layer))
@@ -112,8 +117,9 @@ extension AnimationArena.Layout {
 
     /// Adds one animation: its values copied into a typed array when it has the
     /// common shape (one property animation, no group, not cumulative, values
-    /// without references), evaluated through the entry otherwise.
-    private mutating func add(_ entry: LayerAnimationEntry) {
+    /// without references), evaluated through the entry otherwise; in the timing
+    /// class of its clock, timing and curve.
+    private mutating func add(_ entry: LayerAnimationEntry, clock: Int32) {
         var values = ArenaAnimation.Values.entry
         var payload = 0
         var keyPath = LayerKeyPath.opacity
@@ -121,8 +127,10 @@ extension AnimationArena.Layout {
         var curveIndex = 0
         var isAdditive = false
         var memberCount = 0
+        var timingClass = -1
         if entry.driver != nil {
             values = .driven
+            hasDrivenAnimations = true
         } else if entry.leaves.isEmpty {
             values = .none
         } else if Self.isPlainGroup(entry) {
@@ -137,15 +145,40 @@ extension AnimationArena.Layout {
             if values != .entry {
                 keyPath = compiled.keyPath
                 isAdditive = compiled.isAdditive
-                (curve, curveIndex) = addCurve(compiled.curve)
+                timingClass = self.timingClass(of: entry, clock: clock, curve: compiled.curve)
+                curve = timingClasses[timingClass].curve
+                curveIndex = Int(timingClasses[timingClass].curveIndex)
             }
         }
+        if timingClass < 0 && values != .driven {
+            // Evaluated through its entry (or nothing to apply): the class gives only
+            // its phase, so the curve does not matter.
+            timingClass = self.timingClass(of: entry, clock: clock, curve: .linear)
+        }
         animations.append(ArenaAnimation(
-            timing: entry.timing, activeDuration: entry.timing.activeDuration, keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
-            needsBeginTime: entry.needsBeginTime, hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
-            payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount)))
+            keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
+            hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
+            payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount),
+            timingClass: Int32(timingClass)))
         entries.append(entry)
         entryReferences.append(Unmanaged.passUnretained(entry))
+        entry.isLaidOut = true
+    }
+
+    /// The timing class for an animation on `clock` with `entry`'s timing and
+    /// `curve`: an existing one with the same signature, or a new one (its curve
+    /// placed in the Bézier lanes or the springs).
+    private mutating func timingClass(of entry: LayerAnimationEntry, clock: Int32, curve: ProgressCurve) -> Int {
+        let key = ArenaTimingClass.Key(clock: clock, timing: entry.timing, beginsNow: entry.needsBeginTime, curve: curve)
+        if let index = timingClassIndex[key] { return Int(index) }
+        let (kind, curveIndex) = addCurve(curve)
+        timingClasses.append(ArenaTimingClass(
+            timing: entry.timing, activeDuration: entry.timing.activeDuration, clock: clock,
+            needsBeginTime: entry.needsBeginTime, curve: kind, curveIndex: Int32(curveIndex)))
+        classStates.append(ArenaTimingClass.State())
+        let index = timingClasses.count - 1
+        timingClassIndex[key] = Int32(index)
+        return index
     }
 
     /// Adds a member of a group evaluated in place: its values in the typed arrays

@@ -1,21 +1,43 @@
 import Foundation
 
 extension AnimationArena.Layout {
-    /// One tick at media time `now`, in four linear passes: the clocks' local times
-    /// from the roots down; each animation's phase (start and stop events, held,
-    /// kept and removed animations, in the order the layers and their animations
-    /// come); the Bézier curves, eight at a time; each layer's presentation values.
+    /// The first half of a tick at media time `now`, what every tick needs: the
+    /// clocks' local times from the roots down; each timing class's phase (once for
+    /// all its members); each animation's phase (start and stop events, held, kept
+    /// and removed animations, in the order the layers and their animations come).
     /// Returns whether any layer still has animations.
-    mutating func evaluate(at now: Double) -> Bool {
+    mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
-        for run in runs.indices { updatePhases(of: run) }
-        solveBezierCurves()
-        return updatePresentations(in: &store.columns)
+        updateClassPhases()
+        curvesAreSolved = false
+        var anyAnimated = false
+        for run in runs.indices {
+            updatePhases(of: run)
+            if runs[run].isAnimated { anyAnimated = true }
+        }
+        return anyAnimated
     }
 
-    /// Sets every run's presentation values; returns whether any layer is animated.
-    private func updatePresentations(in presentation: inout PresentationStore.Columns) -> Bool {
-        var anyAnimated = false
+    /// The second half, the presentation values: the timing classes' curves (the
+    /// Bézier ones eight at a time), then each layer's values into its slot.
+    mutating func evaluateValues() {
+        solveCurves()
+        updatePresentations(in: &store.columns)
+    }
+
+    /// The second half for one run only, for a tick that left its value pass for
+    /// later (see `PresentationStore`): the curves once, then the run's values. The
+    /// same functions on the same inputs as `evaluateValues()`, so the same bits.
+    mutating func evaluateValues(ofRun run: Int) {
+        if !curvesAreSolved { solveCurves() }
+        var scratch = LayerProperties()
+        store.columns.slots[run].isAnimated = runs[run].isAnimated
+        guard runs[run].isAnimated else { return }
+        updatePresentation(of: run, in: &store.columns, scratch: &scratch)
+    }
+
+    /// Sets every run's presentation values.
+    private func updatePresentations(in presentation: inout PresentationStore.Columns) {
         // Where each layer's animations are applied before its fields are packed
         // into its slot; only those fields are ever read or written here, so what
         // other layers left in the rest does not matter.
@@ -23,12 +45,10 @@ extension AnimationArena.Layout {
         for run in runs.indices {
             presentation.slots[run].isAnimated = runs[run].isAnimated
             guard runs[run].isAnimated else { continue }
-            anyAnimated = true
             updatePresentation(of: run, in: &presentation, scratch: &scratch)
         }
         // Every animated slot now shows the current model again.
         if presentation.snapshots.count > 0 { presentation.snapshots.removeAll() }
-        return anyAnimated
     }
 
     private mutating func updateClocks(at now: Double) {
@@ -47,14 +67,24 @@ extension AnimationArena.Layout {
 
     // MARK: Phases
 
-    /// Finds where each of a layer's animations is at the layer's local time:
-    /// start and stop events queued, ended animations held, kept or removed as
-    /// their settings say, and the simple time each shows (NaN for none) with, for
-    /// Bézier curves, the fraction to solve for.
+    /// Finds each timing class's phase at its clock's time and, for a Bézier curve,
+    /// the fraction of the duration to solve for.
+    private mutating func updateClassPhases() {
+        for index in timingClasses.indices {
+            classStates[index] = timingClasses[index].state(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
+            guard timingClasses[index].curve == .bezier else { continue }
+            let simpleTime = classStates[index].simpleTime
+            guard !simpleTime.isNaN else { continue }
+            let duration = timingClasses[index].timing.duration
+            bezierX[Int(timingClasses[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
+        }
+    }
+
+    /// Finds where each of a layer's animations is at the layer's local time, from
+    /// its timing class: start and stop events queued, ended animations held, kept
+    /// or removed as their settings say, and the simple time each shows (NaN for none).
     private mutating func updatePhases(of run: Int) {
-        let clock = Int(runs[run].clock)
-        let time = clockTimes[clock]
-        let isHeld = clockHeld[clock]
+        let isHeld = clockHeld[Int(runs[run].clock)]
         var anyFinished = false
         var shownCount = 0
         for index in runs[run].animations {
@@ -64,16 +94,17 @@ extension AnimationArena.Layout {
                 simpleTimes[index] = .nan
                 continue
             }
-            var (simpleTime, hasStarted, hasEnded) = animations[index].evaluate(atLocalTime: time)
-            if hasStarted && !animations[index].hasStarted { markStarted(index) }
-            if hasEnded && !animations[index].hasStopped {
+            let timingClass = Int(animations[index].timingClass)
+            var simpleTime = classStates[timingClass].simpleTime
+            if classStates[timingClass].hasStarted && !animations[index].hasStarted { markStarted(index) }
+            if classStates[timingClass].hasEnded && !animations[index].hasStopped {
                 let entry = entries[index]
                 if entry.hasStopped {
                     // Stopped by another arena evaluating the same tree.
                     animations[index].hasStopped = true
                 } else if isHeld {
                     // Under a held clock an ended animation stays, frozen on its end.
-                    simpleTime = animations[index].timing.heldEndPhase.simpleTime ?? .nan
+                    simpleTime = timingClasses[timingClass].timing.heldEndPhase.simpleTime ?? .nan
                 } else if entry.animation.isRemovedOnCompletion {
                     // Removed animations no longer apply: the model shows.
                     entry.isFinished = true
@@ -87,12 +118,7 @@ extension AnimationArena.Layout {
                 }
             }
             simpleTimes[index] = simpleTime
-            guard !simpleTime.isNaN else { continue }
-            shownCount += 1
-            if animations[index].curve == .bezier {
-                let duration = animations[index].timing.duration
-                bezierX[Int(animations[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
-            }
+            if !simpleTime.isNaN { shownCount += 1 }
         }
         runs[run].isAnimated = true
         runs[run].allShown = shownCount == runs[run].animations.count
@@ -126,6 +152,26 @@ extension AnimationArena.Layout {
     }
 
     // MARK: Curves
+
+    /// Solves the timing classes' curves: each shown class's progress at its simple time.
+    private mutating func solveCurves() {
+        solveBezierCurves()
+        for index in timingClasses.indices {
+            let simpleTime = classStates[index].simpleTime
+            guard !simpleTime.isNaN else { continue }
+            let curveIndex = Int(timingClasses[index].curveIndex)
+            switch timingClasses[index].curve {
+            case .linear:
+                let duration = timingClasses[index].timing.duration
+                classStates[index].progress = duration > 0 ? simpleTime / duration : 1
+            case .bezier:
+                classStates[index].progress = bezierY[curveIndex]
+            case .spring:
+                classStates[index].progress = springs[curveIndex].value(at: simpleTime)
+            }
+        }
+        curvesAreSolved = true
+    }
 
     /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
     /// one are solved one by one.
@@ -263,16 +309,28 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// The progress of an animation with values in place, at a simple time.
+    /// The progress of an animation with values in place, at a simple time: its
+    /// timing class's when it shows the class's simple time, else (an ended
+    /// animation held at its end while its class has moved on) its own.
     @inline(__always)
     private func progress(of index: Int, simpleTime: Double) -> Double {
+        let timingClass = Int(animations[index].timingClass)
+        if classStates[timingClass].simpleTime.bitPattern == simpleTime.bitPattern {
+            return classStates[timingClass].progress
+        }
+        return ownProgress(of: index, simpleTime: simpleTime)
+    }
+
+    /// The progress of an animation with values in place at a simple time its
+    /// class does not show: what the class would compute, for this animation alone.
+    private func ownProgress(of index: Int, simpleTime: Double) -> Double {
         let curveIndex = Int(animations[index].curveIndex)
+        let duration = timingClasses[Int(animations[index].timingClass)].timing.duration
         switch animations[index].curve {
         case .linear:
-            let duration = animations[index].timing.duration
             return duration > 0 ? simpleTime / duration : 1
         case .bezier:
-            return bezierY[curveIndex]
+            return bezierCurves[curveIndex].solve(duration > 0 ? simpleTime / duration : 1)
         case .spring:
             return springs[curveIndex].value(at: simpleTime)
         }

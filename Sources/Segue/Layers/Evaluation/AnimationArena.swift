@@ -31,21 +31,46 @@ final class AnimationArena {
     /// How many times the layout was built (for tests and profiling).
     private(set) var rebuildCount = 0
 
+    init() {
+        layout.store.arena = self
+    }
+
     /// Forces a rebuild at the next evaluation (the loop's roots changed).
     func invalidate() {
         builtGeneration = nil
     }
 
-    /// Evaluates the trees under `roots` for the media time `now`: presentation
-    /// values, animation events, removal of finished animations. Returns whether any
-    /// layer had animations attached after the tick.
-    func evaluate(roots: [CALayer], at now: Double) -> Bool {
+    /// Evaluates the trees under `roots` for the media time `now`: animation events,
+    /// removal of finished animations and — unless `deferringValues` — presentation
+    /// values. Returns whether any layer had animations attached after the tick.
+    ///
+    /// With `deferringValues` (a tick whose values no frame draws: all but the last
+    /// of the ticks one `FixedTimestepLoop.advance()` runs) the value pass is left
+    /// pending, and computed slot by slot only if something reads a slot or changes
+    /// its layer's model before the next evaluation (see `PresentationStore`), which
+    /// drops what is still pending. A layout with driven animations (a property
+    /// animator's) never defers: their driver may move before a read.
+    func evaluate(roots: [CALayer], at now: Double, deferringValues: Bool = false) -> Bool {
         if builtGeneration != LayerEvaluationGeneration.current {
+            // The layers leaving take their shown values with them: complete first.
+            completePendingValues()
             layout.rebuild(roots: roots)
             rebuildCount += 1
             builtGeneration = LayerEvaluationGeneration.current
+        } else if layout.store.valuesArePending {
+            // This tick's values supersede what no one read.
+            dropPendingValues()
         }
-        let animated = layout.evaluate(at: now)
+        let animated = layout.evaluatePhases(at: now)
+        if deferringValues && animated && !layout.hasDrivenAnimations {
+            let store = layout.store
+            store.epoch &+= 1
+            store.valuesArePending = true
+            Self.arenasWithPendingValues.append(self)
+            deferredTickCount += 1
+        } else {
+            layout.evaluateValues()
+        }
         if !animated && layout.runs.count > 0 {
             // The last animations ended: let go of their layers now (a loop with
             // nothing animating may not tick again for a long time, and a layout kept
@@ -55,6 +80,40 @@ final class AnimationArena {
             builtGeneration = nil
         }
         return animated
+    }
+
+    /// How many evaluations left their value pass pending (for tests and profiling).
+    private(set) var deferredTickCount = 0
+
+    // MARK: Pending values
+
+    /// The arenas whose last evaluation left values pending (at most the one whose
+    /// loop is advancing, in practice).
+    private static var arenasWithPendingValues: [AnimationArena] = []
+
+    /// Computes one run's pending values (`PresentationStore.ensureCurrentValues`).
+    func evaluatePendingValues(ofRun run: Int) {
+        layout.evaluateValues(ofRun: run)
+    }
+
+    /// Computes every slot's pending values not computed yet.
+    func completePendingValues() {
+        let store = layout.store
+        guard store.valuesArePending else { return }
+        let count = layout.runs.count
+        for run in 0..<count { store.ensureCurrentValues(at: run) }
+        dropPendingValues()
+    }
+
+    private func dropPendingValues() {
+        layout.store.valuesArePending = false
+        Self.arenasWithPendingValues.removeAll { $0 === self }
+    }
+
+    /// Completes every arena's pending values: called before a change that a
+    /// pending value pass would otherwise see (an attached animation's timing).
+    static func completeAllPendingValues() {
+        while let arena = arenasWithPendingValues.last { arena.completePendingValues() }
     }
 
     /// How many layers have animations in the current layout (for tests and profiling).
@@ -73,6 +132,14 @@ final class AnimationArena {
     var keyframeTrackCount: Int { layout.keyframeTracks.count }
     /// How many clocks the current layout computes per tick.
     var clockCount: Int { layout.clockParents.count }
+    /// How many timing classes the current layout evaluates per tick (for tests and profiling).
+    var timingClassCount: Int { layout.timingClasses.count }
+    /// The timing class of each animation of a layer in the current layout, in the
+    /// order added (-1 for a driven one); empty when the layer has no run (for tests).
+    func timingClasses(of layer: CALayer) -> [Int] {
+        guard let run = layout.runLayers.firstIndex(where: { $0 === layer }) else { return [] }
+        return layout.runs[run].animations.map { Int(layout.animations[$0].timingClass) }
+    }
 }
 
 extension AnimationArena {
@@ -127,6 +194,21 @@ extension AnimationArena {
         var runLayerReferences = ArenaColumn<Unmanaged<CALayer>>()
         var runs = ArenaColumn<Run>()
         var animations = ArenaColumn<ArenaAnimation>()
+        /// The animations' timing classes (`ArenaTimingClass`): each tick computes a
+        /// class's phase and progress once for all its members.
+        var timingClasses = ArenaColumn<ArenaTimingClass>()
+        /// Per timing class, what the current tick found.
+        var classStates = ArenaColumn<ArenaTimingClass.State>()
+        /// Where each timing signature's class is (filled while laying out; its
+        /// capacity is kept, so a rebuild of the same shape allocates nothing).
+        var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]
+        /// Whether the current tick's curves are solved (the classes' progress): false
+        /// after a tick that left its value pass for later (see `PresentationStore`).
+        var curvesAreSolved = false
+        /// Whether an animation is driven by its owner (a property animator): a tick
+        /// of such a layout always computes its values at once, since the driver's
+        /// progress may change before a deferred pass would read it.
+        var hasDrivenAnimations = false
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
         /// The same entries unretained (`entries` keeps them alive), for the tick's

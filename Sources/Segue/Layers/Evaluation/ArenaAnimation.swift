@@ -1,7 +1,8 @@
 /// One attached animation as an `AnimationArena` lays it out: everything a tick
 /// reads for it, in one flat value next to its neighbours.
 ///
-/// Holds a copy of the entry's timing and, for the common shape — one property
+/// Names its timing class (`ArenaTimingClass`, where the copy of the entry's
+/// timing is) and, for the common shape — one property
 /// animation, no group, not cumulative, values without references — its key path,
 /// curve and additivity, with its values in one of the arena's typed arrays at
 /// `payload`. Any other shape
@@ -40,14 +41,10 @@ struct ArenaAnimation {
         case spring
     }
 
-    var timing: MediaTimingParameters
-    /// `timing.activeDuration`, computed once.
-    var activeDuration: Double
     var keyPath: LayerKeyPath
     var values: Values
     var curve: Curve
     var isAdditive: Bool
-    var needsBeginTime: Bool
     var hasStarted: Bool
     var hasStopped: Bool
     /// The index in the arena's array for `values`.
@@ -56,13 +53,10 @@ struct ArenaAnimation {
     var curveIndex: Int32
     /// For a `.group`, how many members it has.
     var memberCount: Int32 = 0
-
-    /// Where the animation is at the layer's local time: the simple time to show
-    /// (NaN for none), whether it has begun, whether it has ended.
-    @inline(__always)
-    func evaluate(atLocalTime time: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
-        timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime, activeDuration: activeDuration)
-    }
+    /// The animation's `ArenaTimingClass` in the arena's `timingClasses` (-1 for a
+    /// driven animation, which has no media timing). For values in place, `curve`
+    /// and `curveIndex` are the class's.
+    var timingClass: Int32 = -1
 }
 
 /// One member of a group an `AnimationArena` evaluates in place (`ArenaAnimation.Values.group`):

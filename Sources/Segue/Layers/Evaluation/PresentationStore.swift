@@ -19,6 +19,19 @@
 /// lays itself out again, the layers leaving take their values back
 /// (`CALayer.tickProperties`). The store holds no layers, so layers and arenas
 /// never keep each other alive.
+///
+/// **Values left for later.** When `FixedTimestepLoop.advance()` runs several ticks
+/// for one frame, the ticks before the last one run only the arena's first half
+/// (clocks, phases, events, removals) and leave their value pass pending: no frame
+/// draws their values. Nothing can tell: until the next tick, any read of a slot
+/// (`presentation(at:model:)`, so `CALayer.presentationProperties`: the compositor,
+/// hit testing, a display link, a delegate or completion) and any change to its
+/// layer's model (`modelWillChange`, before the change) first computes that slot's
+/// values for the pending tick — the same functions on the same inputs (the tick's
+/// times, the model as the tick saw it), so exactly what the full tick would have
+/// written. A slot computed so is marked with the pending tick's `epoch`. Changes
+/// that could alter those inputs other than the model (an attached animation's
+/// timing; a new layout) complete the whole pending pass first.
 @MainActor
 final class PresentationStore {
     /// One animated layer's entry: which fields its slot holds and where, and
@@ -40,6 +53,9 @@ final class PresentationStore {
         /// `Slot.unchanged`, `Slot.changed`, or the index in `Columns.snapshots` of
         /// the model as the last tick saw it (the model changed since).
         var modelState: Int32
+        /// The `PresentationStore.epoch` whose pending values this slot holds
+        /// (meaningful only while values are pending).
+        var evaluatedEpoch: UInt32 = 0
 
         /// The model is what the last tick saw.
         static let unchanged: Int32 = -2
@@ -97,10 +113,26 @@ final class PresentationStore {
     }
 
     var columns = Columns()
+    /// Whether the last tick left its value pass pending (see the type's comment).
+    var valuesArePending = false
+    /// Counts the ticks that left their value pass pending (wraps; only equality is compared).
+    var epoch: UInt32 = 0
+    /// The arena whose layout the slots belong to: it computes pending values.
+    weak var arena: AnimationArena?
 
-    /// The presentation values in a slot, or nil when the model shows.
+    /// The presentation values in a slot, or nil when the model shows (pending
+    /// values computed first).
     func presentation(at index: Int, model: LayerProperties) -> LayerProperties? {
-        columns.presentation(at: index, model: model)
+        ensureCurrentValues(at: index)
+        return columns.presentation(at: index, model: model)
+    }
+
+    /// Computes a slot's values for a tick that left them pending, unless done.
+    @inline(__always)
+    func ensureCurrentValues(at index: Int) {
+        guard valuesArePending, columns.slots[index].evaluatedEpoch != epoch else { return }
+        columns.slots[index].evaluatedEpoch = epoch
+        arena?.evaluatePendingValues(ofRun: index)
     }
 
     /// Called before the model of the layer in a slot changes (`model` is the
@@ -108,6 +140,7 @@ final class PresentationStore {
     /// layer keeps showing what the tick computed, and marks the slot for the
     /// next tick to restore its fields from the new model.
     func modelWillChange(at index: Int, from model: LayerProperties) {
+        ensureCurrentValues(at: index)
         guard columns.slots[index].modelState == Slot.unchanged else { return }
         if columns.slots[index].isAnimated {
             columns.slots[index].modelState = Int32(columns.snapshots.count)
