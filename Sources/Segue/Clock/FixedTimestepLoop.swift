@@ -204,10 +204,20 @@ public final class FixedTimestepLoop {
         arena.invalidate()
     }
 
-    /// Stops evaluating a layer tree.
+    /// Stops evaluating a layer tree. No tick will advance its animations again, so
+    /// they end at once: each is removed and its delegate, block completion or
+    /// transaction completion runs with `finished == false` before `detach` returns,
+    /// as when a view leaves its window. (A completion holding the tree's window
+    /// itself — an interface rotation's, through its transition context — would
+    /// otherwise keep the window alive for good.) A tree that was not attached is
+    /// left alone.
     public func detach(_ root: CALayer) {
+        guard roots.contains(where: { $0 === root }) else { return }
         roots.removeAll { $0 === root }
         arena.invalidate()
+        AnimationEventQueue.deliverImmediately {
+            root.removeAllAnimationsInTree()
+        }
     }
 
     /// The attached layer trees, in the order attached.

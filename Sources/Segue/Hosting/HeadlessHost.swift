@@ -47,13 +47,11 @@ public final class HeadlessHost {
         runTicks(1)
     }
 
-    /// A host released stops ticking its window, so the animations in flight in it
-    /// end at once, their completions running with `finished == false`, as when
-    /// `present(_:)` replaces it: a completion holding the window itself (an
-    /// interface rotation's) would otherwise keep it alive for good.
+    /// A host released stops ticking its window (`FixedTimestepLoop.detach(_:)`), so
+    /// the animations in flight in it end at once, their completions running with
+    /// `finished == false`, as when `present(_:)` replaces it.
     isolated deinit {
         loop.detach(window.layer)
-        window.endAnimationsInFlight()
     }
 
     /// The media time of the last tick.
@@ -111,11 +109,10 @@ public final class HeadlessHost {
         }
         let old = window
         old.isHidden = true
-        loop.detach(old.layer)
         window = newWindow
         newWindow.makeKeyAndVisible()
         window.layer.layoutAndDisplayIfNeeded()
-        old.endAnimationsInFlight()
+        loop.detach(old.layer)
     }
 
     /// Rotates the interface (see `UIWindow.setInterfaceOrientation(_:animated:)`);

@@ -94,6 +94,15 @@ extension CALayer {
         while !animationEntries.isEmpty { stopEntry(at: animationEntries.count - 1, finished: false) }
     }
 
+    /// Removes every animation in the layer's tree — the layer's, then each
+    /// sublayer's, depth first — each delegate hearing it stopped unfinished (Segue,
+    /// package-wide): what a view leaving its window and a tree its loop stops
+    /// ticking do.
+    package func removeAllAnimationsInTree() {
+        removeAllAnimations()
+        for sublayer in sublayerList { sublayer.removeAllAnimationsInTree() }
+    }
+
     /// Removes an entry, queuing its stop callback and releasing its completion groups.
     func stopEntry(at index: Int, finished: Bool) {
         let entry = animationEntries.remove(at: index)

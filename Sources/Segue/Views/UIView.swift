@@ -291,15 +291,9 @@ open class UIView: UIResponder, CALayerDelegate {
         didMoveToSuperview()
         if oldWindow != nil {
             propagateDidMoveToWindow()
-            Self.removeAnimations(inTreeOf: layer)
+            layer.removeAllAnimationsInTree()
         }
         parent.setNeedsLayout()
-    }
-
-    /// Removes every animation in a layer tree (a view left its window).
-    static func removeAnimations(inTreeOf layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayerList { removeAnimations(inTreeOf: sublayer) }
     }
 
     /// True when the view is `view` or one of its subviews' subviews.
@@ -363,7 +357,7 @@ open class UIView: UIResponder, CALayerDelegate {
         placeLayer(of: view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
-        if oldWindow != nil && newWindow == nil { Self.removeAnimations(inTreeOf: view.layer) }
+        if oldWindow != nil && newWindow == nil { view.layer.removeAllAnimationsInTree() }
         didAddSubview(view)
         setNeedsLayout()
     }

@@ -492,8 +492,12 @@ public final class SDLHost {
 
     private static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
                                      log: (String) -> Void) throws -> OpaquePointer {
-        let (choice, reason) = requested.resolved(on: .current())
-        if requested == .auto { log("renderer: \(choice.rawValue) (\(reason))") }
+        var choice = requested
+        if requested == .auto {
+            let reason: String
+            (choice, reason) = requested.resolved(on: .current())
+            log("renderer: \(choice.rawValue) (\(reason))")
+        }
         if choice == .accelerated {
             var flags = SDL_RENDERER_ACCELERATED.rawValue
             if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }

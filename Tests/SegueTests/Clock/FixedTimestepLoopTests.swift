@@ -46,6 +46,43 @@ import Testing
         #expect(loop.tickCount == 2)
         #expect(loop.mediaTime == 2)
     }
+    /// Records each animation's stop as its delegate hears it.
+    final class StopLog: CAAnimationDelegate {
+        var stops: [Bool] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+    }
+
+    @Test("detaching a tree ends its animations at once, sublayers too, unfinished; a tree never attached is left alone")
+    func detachingATreeEndsItsAnimations() {
+        let runtime = TestRuntime()
+        let child = runtime.makeLayer()
+        let grandchild = CALayer()
+        child.addSublayer(grandchild)
+        let log = StopLog()
+        for layer in [child, grandchild] {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 1
+            fade.delegate = log
+            layer.add(fade, forKey: "fade")
+        }
+        runtime.advance(0.1)
+        #expect(log.stops.isEmpty)
+
+        let loose = CALayer()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = Double.pi
+        spin.duration = 1
+        loose.add(spin, forKey: "spin")
+        runtime.loop.detach(loose)
+        #expect(loose.animationKeys() == ["spin"], "not attached: untouched")
+
+        runtime.loop.detach(runtime.root)
+        #expect(log.stops == [false, false], "delivered before detach returned")
+        #expect(child.animationKeys() == nil && grandchild.animationKeys() == nil)
+        #expect(!runtime.loop.rootLayers.contains { $0 === runtime.root })
+    }
 }
 
 @Suite struct ManualClockTests {

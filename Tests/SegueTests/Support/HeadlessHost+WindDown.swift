@@ -33,21 +33,17 @@ extension HeadlessHost {
             root.dismiss(animated: false)
             finishTransitions()
         }
-        Self.removeAllAnimations(in: window.layer)
+        window.layer.removeAllAnimationsInTree()
         runTicks(1)
     }
 
     private func finishTransitions() {
         var ticks = 0
         while window.isRunningTransition && ticks < Self.maximumWindDownTicks {
-            Self.removeAllAnimations(in: window.layer)
+            window.layer.removeAllAnimationsInTree()
             runTicks(1)
             ticks += 1
         }
     }
 
-    private static func removeAllAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
-    }
 }

@@ -78,19 +78,12 @@ open class UIWindow: UIView {
     /// returns, since the window will not tick again. Otherwise a completion holding
     /// its views (every transition animator's does, through the transition context)
     /// would keep them, their layers and their controllers alive for good.
+    /// (A window its host stops showing while it still holds it ends them the same
+    /// way: `FixedTimestepLoop.detach(_:)`.)
     isolated deinit {
-        endAnimationsInFlight()
-    }
-
-    /// Ends the animations in flight in the window's tree, as its release does
-    /// (see `deinit`): for a window its host stops showing, whose animations no
-    /// tick will advance again. A completion holding the window itself — an
-    /// interface rotation's does, through its transition context — would otherwise
-    /// keep the window from ever being released.
-    func endAnimationsInFlight() {
         guard Self.treeHasAnimations(layer) else { return }
         AnimationEventQueue.deliverImmediately {
-            UIView.removeAnimations(inTreeOf: layer)
+            layer.removeAllAnimationsInTree()
         }
     }
 

@@ -46,7 +46,7 @@ enum DemoSceneWindDown {
         var ticks = 0
         func finishTransitions() {
             while windows.contains(where: \.isRunningTransition) && ticks < maximumTicks {
-                for window in windows { removeAllAnimations(in: window.layer) }
+                for window in windows { window.layer.removeAllAnimationsInTree() }
                 loop.runTick()
                 for window in windows { window.layer.layoutAndDisplayIfNeeded() }
                 ticks += 1
@@ -59,12 +59,7 @@ enum DemoSceneWindDown {
                 finishTransitions()
             }
         }
-        for window in windows { removeAllAnimations(in: window.layer) }
+        for window in windows { window.layer.removeAllAnimationsInTree() }
         if tickingAfter { loop.runTick() }
-    }
-
-    private static func removeAllAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
     }
 }

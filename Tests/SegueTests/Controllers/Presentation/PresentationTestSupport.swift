@@ -239,15 +239,10 @@ final class PresentationTeardown {
     private func finishRunningTransitions() {
         var ticks = 0
         while host.window.isRunningTransition && ticks < 600 {
-            Self.removeAllAnimations(in: host.window.layer)
+            host.window.layer.removeAllAnimationsInTree()
             host.runTicks(1)
             ticks += 1
         }
-    }
-
-    private static func removeAllAnimations(in layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAllAnimations(in: sublayer) }
     }
 }
 
