@@ -61,6 +61,7 @@ public final class LayerCompositor {
     // and never with overlapping accesses, so their run-time exclusivity checks
     // (a twelfth of the stress scene's build in a profile) are off.
     private let flattener: StaticContentFlattener
+    private let resampler: TransformedTextureResampler
     @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
     @exclusivity(unchecked) private var indices: [Int32] = []
     /// Per batch: where its vertices and indices start in `vertices` and `indices`.
@@ -105,11 +106,26 @@ public final class LayerCompositor {
     /// label's edge row can show as a line.
     public var samplesMipLevels = false
 
+    /// Whether an image turned or sheared on screen and drawn smaller than its
+    /// size is filtered by the compositor itself (Segue extension; on by default
+    /// for SDL's software renderer drawing into a window, off otherwise — a software
+    /// renderer on a surface (`OffscreenCanvas`) keeps SDL's sampling unless asked,
+    /// so headless benchmarks and pixel tests measure what they did): the image is resampled —
+    /// an area average of bilinear taps per pixel, adapted to the squeeze along each
+    /// axis — into a texture the size of its place on screen, which SDL copies 1:1
+    /// (`TransformedTextureResampler`). That is what Core Animation's linear
+    /// `minificationFilter` gives and SDL's software renderer, which samples the
+    /// nearest texel, does not; placement is exact. Axis-aligned images and images
+    /// drawn larger than their size are drawn as before. Costs CPU per pixel of each
+    /// such image, every frame it moves.
+    public var resamplesTransformedTextures: Bool
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
         textures = TextureCache(renderer: renderer)
         flattener = StaticContentFlattener(renderer: renderer)
+        resampler = TransformedTextureResampler(renderer: renderer)
         if let window = SDL_RenderGetWindow(renderer) {
             let format = SDL_GetWindowPixelFormat(window)
             if format != SDL_PIXELFORMAT_UNKNOWN.rawValue { flattener.pixelFormat = format }
@@ -120,21 +136,28 @@ public final class LayerCompositor {
         } else {
             roundsToWholePixels = false
         }
+        resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
     }
 
     isolated deinit {
         textures.removeAll()
         flattener.releaseTexture()
+        resampler.releaseTextures()
     }
 
     /// The number of image textures currently cached.
     public var cachedTextureCount: Int { textures.count }
+
+    /// The number of textures the resampler holds (one per image it resampled in
+    /// the last frame; `resamplesTransformedTextures`).
+    var resampledTextureCount: Int { resampler.textureCount }
 
     /// Destroys every cached texture (they are uploaded again when next drawn). Call
     /// it before destroying the renderer if the compositor outlives it.
     public func releaseTextures() {
         textures.removeAll()
         flattener.releaseTexture()
+        resampler.releaseTextures()
     }
 
     /// Whether the frame's unchanging bottom is flattened into a texture (Segue
@@ -230,6 +253,7 @@ public final class LayerCompositor {
         hasBuiltFrame = false
         phaseRecorder?.mark(.draw)
         textures.destroyTexturesOfFreedImages()
+        resampler.beginFrame()
         submittedCalls.removeAll(keepingCapacity: true)
         var previousBlendMode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
@@ -308,6 +332,19 @@ public final class LayerCompositor {
                     continue
                 }
                 if uploaded { statistics.textureUploads += 1 }
+                if resamplesTransformedTextures, let texture {
+                    switch drawResampled(batchIndex, image: image) {
+                    case .drawn:
+                        submittedCalls.append((batchIndex, texture))
+                        statistics.drawCalls += 1
+                        continue
+                    case .failed(let message):
+                        fail(message)
+                        if firstFailure == nil { firstFailure = message }
+                        continue
+                    case .notResampled: break
+                    }
+                }
             }
             submittedCalls.append((batchIndex, texture))
             let result = vertices.withUnsafeBufferPointer { vertexBuffer in
@@ -326,6 +363,44 @@ public final class LayerCompositor {
             statistics.drawCalls += 1
         }
         return firstFailure
+    }
+
+    private enum ResampledDraw {
+        case drawn, notResampled, failed(String)
+    }
+
+    /// Draws batch `batchIndex` through the resampler when it wants it
+    /// (``resamplesTransformedTextures``): one `SDL_RenderCopy` of the resampled
+    /// texture, 1:1.
+    private func drawResampled(_ batchIndex: Int, image: CGImage) -> ResampledDraw {
+        let frame = tessellator.frame, batch = frame.batches[batchIndex], range = ranges[batchIndex]
+        let result: Result<(texture: OpaquePointer, rect: SDL_Rect)?, TextureUploadError>
+        result = frame.vertices.withUnsafeBufferPointer { source in
+            frame.indices.withUnsafeBufferPointer { sourceIndices in
+                vertices.withUnsafeBufferPointer { drawn in
+                    Result { () throws(TextureUploadError) in
+                        try resampler.resample(
+                            image: image,
+                            source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
+                            drawn: UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)]),
+                            indices: UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)]),
+                            targetWidth: builtWidth, targetHeight: builtHeight)
+                    }
+                }
+            }
+        }
+        switch result {
+        case .failure(let error):
+            return .failed("\(error.call) failed for a resampled \(image.width)×\(image.height) image: \(error.message)")
+        case .success(nil):
+            return .notResampled
+        case .success(let copy?):
+            var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
+            guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
+                return .failed("SDL_RenderCopy failed: \(currentSDLError())")
+            }
+            return .drawn
+        }
     }
 
     /// A copy of the draw calls the last ``submitFrame()`` made (Segue extension):

@@ -1,0 +1,289 @@
+import CSDL2
+import Segue
+
+/// Filters a turned, minified image for SDL's software renderer (Segue internal):
+/// the compositor's own texture sampling, written straight into a texture the
+/// size of the image's place on screen, which SDL then copies 1:1.
+///
+/// Core Animation filters contents (`minificationFilter` `.linear`); OpenGL does it
+/// in the sampler. SDL's software renderer samples triangles at the nearest texel,
+/// truncates texture coordinates to whole texels and pulls each triangle's largest
+/// texel coordinate in by one, so text on a card turned away from the viewer loses
+/// rows and its rows land up to a row off. Here each pixel whose centre lies in
+/// one of a run's triangles (as SDL receives them: whole pixels, top-left rule) is
+/// computed from that triangle's own mapping — the unrounded window position to
+/// texture coordinate the compositor built, affine per triangle as every renderer
+/// fed `SDL_RenderGeometry` interpolates it — by averaging `nx` × `ny` bilinear taps
+/// spread over the pixel, where `nx` and `ny` are how many texels one pixel step
+/// crosses along each axis (an area filter that adapts to the squeeze per axis, like
+/// anisotropic filtering; at most ``maximumTapsPerAxis``). Colours are averaged
+/// premultiplied and stored with straight alpha, as the image's own texture is.
+/// Placement is exact by construction: the result is drawn with `SDL_RenderCopy`
+/// into a rectangle of the same size.
+///
+/// Only runs that need it are resampled (``wantsResampling``): a textured run whose
+/// mapping is not axis-aligned and that shrinks the image along some direction.
+/// Axis-aligned images (every label at rest) keep SDL's own copy, so frames at rest
+/// are unchanged; turned images drawn larger than their size keep nearest sampling.
+/// Buffers and textures are reused from frame to frame: a warm frame allocates
+/// nothing.
+@MainActor
+final class TransformedTextureResampler {
+    /// The most bilinear taps per pixel along one axis (a squeeze beyond 8× is
+    /// averaged over 8 rows).
+    static let maximumTapsPerAxis = 8
+    /// The largest rectangle resampled, in pixels (4 MB of pixels); larger runs draw
+    /// the ordinary way.
+    static let maximumPixels = 1 << 20
+
+    /// One triangle's mapping from window pixels to texels: s = a·x + b·y + c,
+    /// t = d·x + e·y + f.
+    struct TexelMapping: Equatable {
+        var a: Float, b: Float, c: Float
+        var d: Float, e: Float, f: Float
+
+        /// The mapping through three vertices (positions in pixels, coordinates in
+        /// 0…1 scaled to `width` × `height` texels); nil when they are collinear.
+        init?(_ p: CompositedVertex, _ q: CompositedVertex, _ r: CompositedVertex, width: Int, height: Int) {
+            let x1 = Double(q.x - p.x), y1 = Double(q.y - p.y)
+            let x2 = Double(r.x - p.x), y2 = Double(r.y - p.y)
+            let determinant = x1 * y2 - x2 * y1
+            guard abs(determinant) > 1e-9 else { return nil }
+            let w = Double(width), h = Double(height)
+            let s0 = Double(p.u) * w, s1 = Double(q.u) * w - s0, s2 = Double(r.u) * w - s0
+            let t0 = Double(p.v) * h, t1 = Double(q.v) * h - t0, t2 = Double(r.v) * h - t0
+            let a = (s1 * y2 - s2 * y1) / determinant, b = (s2 * x1 - s1 * x2) / determinant
+            let d = (t1 * y2 - t2 * y1) / determinant, e = (t2 * x1 - t1 * x2) / determinant
+            self.a = Float(a); self.b = Float(b); self.c = Float(s0 - a * Double(p.x) - b * Double(p.y))
+            self.d = Float(d); self.e = Float(e); self.f = Float(t0 - d * Double(p.x) - e * Double(p.y))
+        }
+
+        /// Texels crossed by one pixel step along x and along y.
+        var footprint: (x: Float, y: Float) { ((a * a + d * d).squareRoot(), (b * b + e * e).squareRoot()) }
+
+        /// Whether texture rows stay rows on screen (no rotation or shear).
+        var isAxisAligned: Bool {
+            abs(b) <= 1e-5 * max(abs(a), 1) && abs(d) <= 1e-5 * max(abs(e), 1)
+        }
+    }
+
+    private let renderer: OpaquePointer
+    /// Premultiplied RGBA of the rectangle being resampled (then straight, in place).
+    @exclusivity(unchecked) private var pixels: [UInt8] = []
+    /// Per triangle of the run: its mapping (nil for a degenerate one).
+    @exclusivity(unchecked) private var mappings: [TexelMapping?] = []
+    /// Streaming textures, used in order within a frame and reused by later frames.
+    private var textures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
+    private var usedThisFrame = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    /// The number of textures held.
+    var textureCount: Int { textures.count }
+
+    /// Starts a frame: textures the previous frame did not use are destroyed.
+    func beginFrame() {
+        while textures.count > usedThisFrame { SDL_DestroyTexture(textures.removeLast().texture) }
+        usedThisFrame = 0
+    }
+
+    /// Destroys every texture.
+    func releaseTextures() {
+        for entry in textures { SDL_DestroyTexture(entry.texture) }
+        textures.removeAll()
+        usedThisFrame = 0
+    }
+
+    /// Whether a run of triangles with these mappings is resampled: some triangle
+    /// is turned or sheared and shrinks the image along an axis.
+    static func wantsResampling(_ mappings: some Sequence<TexelMapping?>) -> Bool {
+        for case let mapping? in mappings where !mapping.isAxisAligned {
+            let footprint = mapping.footprint
+            if max(footprint.x, footprint.y) > 1.001 { return true }
+        }
+        return false
+    }
+
+    /// Resamples one run and returns the texture and the rectangle (pixels) to copy
+    /// it to 1:1, or nil when the run is drawn the ordinary way (it does not need
+    /// resampling, its colour is not uniform, or it covers too much).
+    /// `source`: the run's vertices as the compositor built them (unrounded);
+    /// `drawn`: the same vertices as SDL receives them (whole pixels), at least as
+    /// many; `indices`: the run's triangles, relative to both.
+    func resample(image: CGImage, source: UnsafeBufferPointer<CompositedVertex>,
+                  drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
+                  targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
+        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+        guard let first = source.first, indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
+        for vertex in source where vertex.red != first.red || vertex.green != first.green
+            || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
+        mappings.removeAll(keepingCapacity: true)
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        var triangle = 0
+        while triangle + 2 < indices.count {
+            let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
+            guard i < source.count, j < source.count, k < source.count, i < drawn.count, j < drawn.count, k < drawn.count
+            else { return nil }
+            mappings.append(TexelMapping(source[i], source[j], source[k], width: image.width, height: image.height))
+            let p = drawn[i].position, q = drawn[j].position, r = drawn[k].position
+            minX = min(minX, p.x, q.x, r.x); maxX = max(maxX, p.x, q.x, r.x)
+            minY = min(minY, p.y, q.y, r.y); maxY = max(maxY, p.y, q.y, r.y)
+            triangle += 3
+        }
+        guard Self.wantsResampling(mappings) else { return nil }
+        // Pixels whose centres can lie inside, within the target.
+        let left = max(Int32(minX.rounded(.down)), 0), top = max(Int32(minY.rounded(.down)), 0)
+        let right = min(Int32(maxX.rounded(.up)), targetWidth), bottom = min(Int32(maxY.rounded(.up)), targetHeight)
+        guard right > left, bottom > top else { return nil }
+        let width = Int(right - left), height = Int(bottom - top)
+        guard width * height <= Self.maximumPixels else { return nil }
+
+        let count = width * height * 4
+        if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for index in 0..<count { buffer[index] = 0 }
+            image.pixels.withUnsafeBufferPointer { texels in
+                var triangle = 0
+                for mapping in mappings {
+                    defer { triangle += 3 }
+                    guard let mapping else { continue }
+                    let p = drawn[Int(indices[triangle])].position, q = drawn[Int(indices[triangle + 1])].position
+                    let r = drawn[Int(indices[triangle + 2])].position
+                    Self.fill(triangle: (p, q, r), mapping: mapping, texels: texels, imageWidth: image.width,
+                              imageHeight: image.height, into: buffer, origin: (Int(left), Int(top)),
+                              width: width, height: height)
+                }
+            }
+            // Straight alpha, as textures are uploaded.
+            var index = 0
+            while index < count {
+                let alpha = Int(buffer[index + 3])
+                if alpha > 0 && alpha < 255 {
+                    for channel in 0..<3 {
+                        buffer[index + channel] = UInt8(min((Int(buffer[index + channel]) * 255 + alpha / 2) / alpha, 255))
+                    }
+                }
+                index += 4
+            }
+        }
+        let texture = try texture(width: Int32(width), height: Int32(height))
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        let updated = pixels.withUnsafeBytes { bytes in
+            SDL_UpdateTexture(texture, &area, bytes.baseAddress, Int32(width * 4))
+        }
+        guard updated == 0 else { throw TextureUploadError(call: "SDL_UpdateTexture", message: currentSDLError()) }
+        guard SDL_SetTextureColorMod(texture, first.red, first.green, first.blue) == 0,
+              SDL_SetTextureAlphaMod(texture, first.alpha) == 0 else {
+            throw TextureUploadError(call: "SDL_SetTextureColorMod", message: currentSDLError())
+        }
+        return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
+    }
+
+    /// The next texture of the frame, at least `width` × `height` texels.
+    private func texture(width: Int32, height: Int32) throws(TextureUploadError) -> OpaquePointer {
+        let slot = usedThisFrame
+        if slot < textures.count, textures[slot].width >= width, textures[slot].height >= height {
+            usedThisFrame += 1
+            return textures[slot].texture
+        }
+        // Rounded up to 64 texels, so a rectangle growing frame by frame reuses it.
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else {
+            throw TextureUploadError(call: "SDL_CreateTexture", message: currentSDLError())
+        }
+        guard SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0 else {
+            let error = TextureUploadError(call: "SDL_SetTextureBlendMode", message: currentSDLError())
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        if slot < textures.count {
+            SDL_DestroyTexture(textures[slot].texture)
+            textures[slot] = (texture, w, h)
+        } else {
+            textures.append((texture, w, h))
+        }
+        usedThisFrame += 1
+        return texture
+    }
+
+    /// Composites the pixels of one triangle (positions in whole pixels) into
+    /// `buffer` (premultiplied, `width` × `height` from `origin`), each pixel whose
+    /// centre is inside under the top-left rule, sampled through `mapping`.
+    private static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
+                             texels: UnsafeBufferPointer<UInt8>, imageWidth: Int, imageHeight: Int,
+                             into buffer: UnsafeMutableBufferPointer<UInt8>, origin: (x: Int, y: Int),
+                             width: Int, height: Int) {
+        var (p, q, r) = triangle
+        var area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        guard area != 0 else { return }
+        if area < 0 { swap(&q, &r); area = -area }
+        // Edge functions, positive inside (counter-clockwise in y-down terms).
+        func edge(_ a: SDL_FPoint, _ b: SDL_FPoint, _ x: Float, _ y: Float) -> Float {
+            (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
+        }
+        // A centre on an edge belongs to the triangle when the edge is a top or a
+        // left edge, so two triangles sharing an edge never both take a pixel.
+        func owns(_ a: SDL_FPoint, _ b: SDL_FPoint) -> Bool {
+            (a.y == b.y && b.x < a.x) || b.y > a.y
+        }
+        let ownsPQ = owns(p, q), ownsQR = owns(q, r), ownsRP = owns(r, p)
+        let x0 = max(Int(min(p.x, q.x, r.x).rounded(.down)), origin.x)
+        let x1 = min(Int(max(p.x, q.x, r.x).rounded(.up)), origin.x + width)
+        let y0 = max(Int(min(p.y, q.y, r.y).rounded(.down)), origin.y)
+        let y1 = min(Int(max(p.y, q.y, r.y).rounded(.up)), origin.y + height)
+        guard x1 > x0, y1 > y0 else { return }
+        let footprint = mapping.footprint
+        let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)
+        let tapsY = min(max(Int(footprint.y.rounded(.up)), 1), maximumTapsPerAxis)
+        let weight = 1 / Float(tapsX * tapsY)
+        for y in y0..<y1 {
+            let cy = Float(y) + 0.5
+            for x in x0..<x1 {
+                let cx = Float(x) + 0.5
+                let e0 = edge(p, q, cx, cy), e1 = edge(q, r, cx, cy), e2 = edge(r, p, cx, cy)
+                guard (e0 > 0 || (e0 == 0 && ownsPQ)) && (e1 > 0 || (e1 == 0 && ownsQR))
+                        && (e2 > 0 || (e2 == 0 && ownsRP)) else { continue }
+                var sum = SIMD4<Float>.zero
+                for j in 0..<tapsY {
+                    let py = cy + (Float(j) + 0.5) / Float(tapsY) - 0.5
+                    for i in 0..<tapsX {
+                        let px = cx + (Float(i) + 0.5) / Float(tapsX) - 0.5
+                        sum += bilinear(texels, imageWidth, imageHeight,
+                                        s: mapping.a * px + mapping.b * py + mapping.c,
+                                        t: mapping.d * px + mapping.e * py + mapping.f)
+                    }
+                }
+                let color = sum * weight
+                let o = ((y - origin.y) * width + (x - origin.x)) * 4
+                let keep = 1 - color.w / 255
+                for channel in 0..<4 {
+                    let value = color[channel] + Float(buffer[o + channel]) * keep
+                    buffer[o + channel] = UInt8(min(max(value + 0.5, 0), 255))
+                }
+            }
+        }
+    }
+
+    /// The image at texel position (`s`, `t`) (texel centres at half-integers),
+    /// bilinearly interpolated with the edge texels repeated, premultiplied, 0–255.
+    @inline(__always)
+    private static func bilinear(_ texels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int,
+                                 s: Float, t: Float) -> SIMD4<Float> {
+        let sx = min(max(s - 0.5, 0), Float(width - 1)), ty = min(max(t - 0.5, 0), Float(height - 1))
+        let x0 = Int(sx), y0 = Int(ty)
+        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
+        let fx = sx - Float(x0), fy = ty - Float(y0)
+        @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+            let i = (y * width + x) * 4
+            let alpha = Float(texels[i + 3])
+            let scale = alpha / 255
+            return SIMD4(Float(texels[i]) * scale, Float(texels[i + 1]) * scale, Float(texels[i + 2]) * scale, alpha)
+        }
+        let top = texel(x0, y0) * (1 - fx) + texel(x1, y0) * fx
+        let bottom = texel(x0, y1) * (1 - fx) + texel(x1, y1) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+}
