@@ -36,9 +36,12 @@ struct SceneBenchCommand: ParsableCommand {
     @Flag(help: "Draw every frame's geometry even where it did not change (the compositor's flattening of unchanging content off).")
     var noFlattening = false
 
+    @Option(help: ArgumentHelp("With --window, the SDL renderer: auto (default), accelerated or software, as segue demo --renderer.", valueName: "NAME"))
+    var renderer: String?
+
     func settings() throws(CurveArgumentError) -> SceneBenchSettings {
         try SceneBenchSettings.parse(scene: scene, cards: cards, frames: frames, size: size, window: window, raw: raw,
-                                     noFlattening: noFlattening)
+                                     noFlattening: noFlattening, renderer: renderer)
     }
 
     func validate() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSDL
 
 /// What `segue bench --scene` was asked to measure, parsed and checked from its
 /// options' text (each mistake a one-line message naming the option: exit 64).
@@ -23,9 +24,11 @@ struct SceneBenchSettings: Equatable {
     /// Let the compositor flatten unchanging content (`--no-flattening` turns it
     /// off, to measure what it saves).
     var flattens = true
+    /// The SDL renderer of the window (`--renderer`, with `--window`; auto by default).
+    var renderer: SDLRendererChoice = .auto
 
     static func parse(scene: String?, cards: String?, frames: String?, size: String?, window: Bool,
-                      raw: Bool, noFlattening: Bool = false) throws(CurveArgumentError) -> SceneBenchSettings {
+                      raw: Bool, noFlattening: Bool = false, renderer: String? = nil) throws(CurveArgumentError) -> SceneBenchSettings {
         guard let scene else {
             throw CurveArgumentError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
         }
@@ -45,6 +48,14 @@ struct SceneBenchSettings: Equatable {
         settings.usesWindow = window
         settings.measuresRawFloor = raw
         settings.flattens = !noFlattening
+        if let renderer {
+            guard let choice = SDLRendererChoice(rawValue: renderer) else {
+                let names = SDLRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CurveArgumentError("--renderer must be one of \(names), got \"\(renderer)\"")
+            }
+            guard window else { throw CurveArgumentError("--renderer picks the window's renderer: it needs --window") }
+            settings.renderer = choice
+        }
         return settings
     }
 }

@@ -4,7 +4,8 @@ import Segue
 import SegueSDL
 
 /// Where `segue bench --scene` draws: SDL's software renderer on a surface
-/// (headless, no `SDL_Init`), or a real window with SDL's accelerated renderer and
+/// (headless, no `SDL_Init`), or a real window with the renderer `--renderer`
+/// picks (auto by default, as `segue demo`) and
 /// no vsync (so "present" is the cost of presenting, not a wait for the display).
 /// Both draw at one pixel per point.
 @MainActor
@@ -35,8 +36,9 @@ final class SceneBenchTarget {
         description = "SDL software renderer on a \(width)×\(height) surface (headless)"
     }
 
-    /// A window of `width` × `height` points titled `title`.
-    init(windowWidth width: Int, height: Int, title: String) throws(SceneBenchError) {
+    /// A window of `width` × `height` points titled `title`, drawn by `renderer`
+    /// (resolved as `SDLHost` does, without vsync).
+    init(windowWidth width: Int, height: Int, title: String, renderer choice: SDLRendererChoice = .auto) throws(SceneBenchError) {
         canvas = nil
         let environment = ProcessInfo.processInfo.environment
         if environment["SDL_VIDEODRIVER"] == nil, (environment["DISPLAY"] ?? "").isEmpty,
@@ -53,12 +55,15 @@ final class SceneBenchTarget {
             SDL_Quit()
             throw SceneBenchError("SDL_CreateWindow failed: \(message)")
         }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let message = Self.sdlError()
+        let renderer: OpaquePointer
+        do {
+            renderer = try SDLHost.makeRenderer(for: window, choice: choice, vsync: false) { message in
+                FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+            }
+        } catch {
             SDL_DestroyWindow(window)
             SDL_Quit()
-            throw SceneBenchError("SDL_CreateRenderer failed: \(message)")
+            throw SceneBenchError("\(error)")
         }
         self.window = window
         self.renderer = renderer

@@ -45,7 +45,7 @@ struct SceneBenchmark {
 
         let target = settings.usesWindow
             ? try SceneBenchTarget(windowWidth: settings.width, height: settings.height,
-                                   title: "segue bench — \(settings.scene.title)")
+                                   title: "segue bench — \(settings.scene.title)", renderer: settings.renderer)
             : try SceneBenchTarget(surfaceWidth: settings.width, height: settings.height)
         target.compositor.flattensStaticContent = settings.flattens
         let host = HeadlessHost(size: CGSize(width: settings.width, height: settings.height))

@@ -41,7 +41,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a Chrome trace (open it in Perfetto or chrome://tracing): each frame's phases, the transitions and animations, the compositor's counters.", valueName: "PATH"))
     var trace: String?
 
-    @Option(help: ArgumentHelp("The SDL renderer: accelerated (default; OpenGL, linear filtering, vsync), software (no OpenGL loaded: starts faster and uses less memory where OpenGL is itself software, e.g. llvmpipe under Xvfb; nearest-texel sampling) or auto (accelerated where a GPU render node /dev/dri/renderD* is readable and LIBGL_ALWAYS_SOFTWARE is unset, else software; the choice is logged).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("The SDL renderer: auto (default: accelerated where a GPU render node /dev/dri/renderD* is readable and LIBGL_ALWAYS_SOFTWARE is unset, else software; the choice is logged), accelerated (OpenGL, linear filtering, vsync) or software (no OpenGL loaded: starts faster and uses less memory where OpenGL is itself software, e.g. llvmpipe under Xvfb; turned images filtered by the compositor).", valueName: "NAME"))
     var renderer: String?
 
     func settings() throws(CurveArgumentError) -> DemoSettings {

@@ -27,8 +27,8 @@ struct DemoSettings: Equatable {
     var cardCount = StressCardGrid.defaultCardCount
     /// Write a Chrome trace here (`--trace`), streamed while the demo runs.
     var tracePath: String?
-    /// The SDL renderer to draw with (`--renderer` auto, accelerated or software; accelerated by default).
-    var renderer: SDLRendererChoice = .accelerated
+    /// The SDL renderer to draw with (`--renderer` auto, accelerated or software; auto by default).
+    var renderer: SDLRendererChoice = .auto
 
     /// The settings from the options' text. Throws a one-line message naming the
     /// option for a bad size or frame count (exit 64).

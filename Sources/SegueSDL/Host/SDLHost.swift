@@ -7,9 +7,11 @@ import Segue
 ///
 /// The host initialises SDL's video subsystem, opens a resizable, high-DPI-aware
 /// window (`SDL_WINDOW_ALLOW_HIGHDPI`; `scale` is drawable pixels per window point,
-/// what `UIScreen.scale` reports), and creates an accelerated renderer with vsync
-/// where SDL offers one, falling back to SDL's software renderer with the reason
-/// logged (or the software renderer at once: `SDLHostConfiguration.renderer`). It installs a `FixedTimestepLoop` on its clock as
+/// what `UIScreen.scale` reports), and creates the renderer
+/// `SDLHostConfiguration.renderer` asks for — by default `.auto`: an accelerated
+/// renderer with vsync where the machine has a GPU, else SDL's software renderer,
+/// logging which and why; an accelerated renderer SDL cannot make falls back to
+/// the software renderer with the reason logged. It installs a `FixedTimestepLoop` on its clock as
 /// `FixedTimestepLoop.main` with `rootLayer` attached, and an SDL2_ttf
 /// `SDLTextRasterizer` as `TextRendering.installedRasterizer`.
 ///
@@ -490,7 +492,11 @@ public final class SDLHost {
         throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
     }
 
-    private static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
+    /// The renderer `choice` stands for on this machine, for `window` (`segue bench
+    /// --window` makes its own the same way): `.auto` resolved and logged in one
+    /// line, an accelerated renderer falling back to the software one with the
+    /// reason logged, the software renderer without framebuffer acceleration.
+    package static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
                                      log: (String) -> Void) throws -> OpaquePointer {
         var choice = requested
         if requested == .auto {

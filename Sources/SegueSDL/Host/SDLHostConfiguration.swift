@@ -21,11 +21,11 @@ public struct SDLHostConfiguration {
     /// Whether to ask for a renderer that waits for the display's vertical blank
     /// (default true); where it is not offered, frames are paced by the clock.
     public var prefersVsync = true
-    /// Which SDL renderer draws the window (Segue extension): `.accelerated` (the
-    /// default), `.software`, or `.auto` (accelerated only where a GPU render node
-    /// is readable; the host logs which it chose and why); see `SDLRendererChoice`
-    /// for what each costs.
-    public var renderer: SDLRendererChoice = .accelerated
+    /// Which SDL renderer draws the window (Segue extension): `.auto` (the
+    /// default: accelerated only where a GPU render node is readable, else the
+    /// software renderer; the host logs which it chose and why), `.accelerated` or
+    /// `.software`; see `SDLRendererChoice` for what each costs.
+    public var renderer: SDLRendererChoice = .auto
     /// The colour each frame is cleared to before the layer tree is drawn.
     public var clearColor = RGBAColor(red: 0.09, green: 0.10, blue: 0.13)
     /// The clock the host's `FixedTimestepLoop` reads (the system's monotonic clock

@@ -7,13 +7,14 @@ import Foundation
 /// (a VM, Xvfb, CI): there the accelerated renderer is OpenGL on Mesa's llvmpipe,
 /// whose context takes 100–300 ms to create and keeps about 63 MB of LLVM
 /// resident, while the software renderer starts in a couple of milliseconds, draws
-/// a frame for less CPU and leaves the process about a third of the size. What the
-/// software renderer gives up is texture filtering: SDL samples textures in
-/// triangles at the nearest texel, so text on a card turned away from the viewer
-/// loses rows and shimmers where the accelerated renderer's linear filtering keeps
-/// it smooth. At rest, with every texture drawn 1:1, the two are pixel for pixel
-/// the same. `.accelerated` stays the default for that reason; `.auto` picks the
-/// software renderer where OpenGL would itself run in software.
+/// a frame for less CPU and leaves the process about a third of the size. SDL's
+/// software renderer samples textures in triangles at the nearest texel; the
+/// compositor makes up for it by filtering turned, minified images itself
+/// (`LayerCompositor.resamplesTransformedTextures`), which measures as close to an
+/// ideal area filter as OpenGL's linear filtering (`FlipTextFilteringTests`). At
+/// rest, with every texture drawn 1:1, the two are pixel for pixel the same.
+/// `.auto`, the default, picks the software renderer where OpenGL would itself
+/// run in software.
 public enum SDLRendererChoice: String, CaseIterable, Sendable {
     /// The accelerated renderer where the machine has a GPU to run it, else the
     /// software renderer: accelerated when a GPU render node
@@ -21,14 +22,16 @@ public enum SDLRendererChoice: String, CaseIterable, Sendable {
     /// software OpenGL (`LIBGL_ALWAYS_SOFTWARE`), since OpenGL without a GPU is
     /// Mesa's llvmpipe — slower to start and larger than SDL's own software
     /// renderer. ``resolved(on:)`` says which and why; the host logs it in one line.
+    /// The default.
     case auto
     /// SDL's accelerated renderer (OpenGL on X11 and Wayland), with vsync when
     /// asked for and offered; falls back to the software renderer, with a log
-    /// line, where there is none. The default.
+    /// line, where there is none.
     case accelerated
     /// SDL's software renderer drawing straight into the window's framebuffer
     /// (`SDL_HINT_FRAMEBUFFER_ACCELERATION` off, so no OpenGL is loaded at all),
-    /// frames paced by the host's clock; nearest-texel sampling.
+    /// frames paced by the host's clock; nearest-texel sampling, with turned images
+    /// filtered by the compositor.
     case software
 
     /// The renderer this choice stands for on `machine` (`.accelerated` or

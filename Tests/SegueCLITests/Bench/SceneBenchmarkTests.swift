@@ -18,6 +18,28 @@ import Testing
         #expect(!unflattened.flattens)
     }
 
+    @Test func rendererPicksTheWindowsRendererAutoByDefault() throws {
+        let defaults = try SceneBenchSettings.parse(scene: "flip", cards: nil, frames: nil, size: nil, window: true, raw: false)
+        #expect(defaults.renderer == .auto)
+        let software = try SceneBenchSettings.parse(scene: "flip", cards: nil, frames: nil, size: nil, window: true, raw: false,
+                                                    renderer: "software")
+        #expect(software.renderer == .software)
+    }
+
+    @Test(arguments: [
+        (["bench", "--scene", "flip", "--window", "--renderer", "opengl"], "--renderer must be one of auto, accelerated, software, got \"opengl\""),
+        (["bench", "--scene", "flip", "--renderer", "software"], "--renderer picks the window's renderer: it needs --window"),
+    ])
+    func badRendererExits64(arguments: [String], message: String) {
+        do {
+            _ = try SegueCommand.parseAsRoot(arguments)
+            Issue.record("\(arguments) parsed")
+        } catch {
+            #expect(SegueCommand.oneLineMessage(for: error) == message)
+            #expect(SegueCommand.exitCode(for: error).rawValue == 64)
+        }
+    }
+
     @Test(arguments: [
         (["bench", "--scene", "cube"], "--scene must be one of \(DemoSceneName.nameList), got \"cube\""),
         (["bench", "--frames", "5"], "--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")"),

@@ -20,7 +20,7 @@ import Testing
         #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
         #expect(settings.scene == nil, "no --scene opens the start screen")
-        #expect(settings.renderer == .accelerated)
+        #expect(settings.renderer == .auto)
         #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
         #expect(DemoRunner.title(for: nil) == "Segue — choose a scene")
     }
