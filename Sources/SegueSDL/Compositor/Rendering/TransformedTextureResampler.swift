@@ -25,8 +25,10 @@ import Segue
 /// mapping is not axis-aligned and that shrinks the image along some direction.
 /// Axis-aligned images (every label at rest) keep SDL's own copy, so frames at rest
 /// are unchanged; turned images drawn larger than their size keep nearest sampling.
-/// Buffers and textures are reused from frame to frame: a warm frame allocates
-/// nothing.
+/// Runs whose triangles cover less than a quarter of their bounding rectangle
+/// (images spread over the window) and rectangles over ``maximumPixels`` are drawn
+/// the ordinary way. Buffers and textures are reused from frame to frame: a warm
+/// frame allocates nothing.
 @MainActor
 final class TransformedTextureResampler {
     /// The most bilinear taps per pixel along one axis (a squeeze beyond 8× is
@@ -75,6 +77,12 @@ final class TransformedTextureResampler {
     /// Streaming textures, used in order within a frame and reused by later frames.
     private var textures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
     private var usedThisFrame = 0
+    /// Frames in a row that left some of `textures` unused.
+    private var framesWithSpareTextures = 0
+    /// How many frames in a row may leave textures unused before they are
+    /// destroyed (a second at 60 Hz: the number of turned images changes from
+    /// frame to frame without a texture being made and destroyed each time).
+    static let spareTextureFrames = 60
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -83,9 +91,18 @@ final class TransformedTextureResampler {
     /// The number of textures held.
     var textureCount: Int { textures.count }
 
-    /// Starts a frame: textures the previous frame did not use are destroyed.
+    /// Starts a frame. Textures no frame used for ``spareTextureFrames`` frames in
+    /// a row are destroyed.
     func beginFrame() {
-        while textures.count > usedThisFrame { SDL_DestroyTexture(textures.removeLast().texture) }
+        if usedThisFrame < textures.count {
+            framesWithSpareTextures += 1
+            if framesWithSpareTextures >= Self.spareTextureFrames {
+                while textures.count > usedThisFrame { SDL_DestroyTexture(textures.removeLast().texture) }
+                framesWithSpareTextures = 0
+            }
+        } else {
+            framesWithSpareTextures = 0
+        }
         usedThisFrame = 0
     }
 
@@ -120,6 +137,7 @@ final class TransformedTextureResampler {
         for vertex in source where vertex.red != first.red || vertex.green != first.green
             || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
         mappings.removeAll(keepingCapacity: true)
+        var covered: Float = 0
         var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         var triangle = 0
         while triangle + 2 < indices.count {
@@ -128,6 +146,7 @@ final class TransformedTextureResampler {
             else { return nil }
             mappings.append(TexelMapping(source[i], source[j], source[k], width: image.width, height: image.height))
             let p = drawn[i].position, q = drawn[j].position, r = drawn[k].position
+            covered += abs((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)) / 2
             minX = min(minX, p.x, q.x, r.x); maxX = max(maxX, p.x, q.x, r.x)
             minY = min(minY, p.y, q.y, r.y); maxY = max(maxY, p.y, q.y, r.y)
             triangle += 3
@@ -138,7 +157,10 @@ final class TransformedTextureResampler {
         let right = min(Int32(maxX.rounded(.up)), targetWidth), bottom = min(Int32(maxY.rounded(.up)), targetHeight)
         guard right > left, bottom > top else { return nil }
         let width = Int(right - left), height = Int(bottom - top)
-        guard width * height <= Self.maximumPixels else { return nil }
+        // Every pixel of the rectangle is cleared, converted, uploaded and blended:
+        // a run of images spread over the window (a grid of cards sharing one
+        // image) costs more than it gains.
+        guard width * height <= Self.maximumPixels, Float(width * height) <= 4 * covered + 4096 else { return nil }
 
         let count = width * height * 4
         if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }

@@ -152,6 +152,21 @@ import Segue
         #expect((0..<32).contains { probe.bytes(0, $0).0 > 0 }, "the turned image's visible part is drawn")
     }
 
+    @Test func aRunOfImagesSpreadOverTheWindowIsDrawnAsBefore() throws {
+        // Two small turned copies of one image in opposite corners: one run whose
+        // rectangle is mostly empty.
+        let root = F.stage(CGSize(width: 200, height: 200))
+        for position in [CGPoint(x: 12, y: 12), CGPoint(x: 188, y: 188)] {
+            let layer = F.layer(bounds: CGRect(x: 0, y: 0, width: 16, height: 16), position: position)
+            layer.contents = Self.oneRow
+            layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+            root.addSublayer(layer)
+        }
+        let with = try render(root, size: (200, 200), resampling: true)
+        let without = try render(root, size: (200, 200), resampling: false)
+        #expect(with.pixels == without.pixels)
+    }
+
     @Test func aHugeTurnedImageFallsBackToSDLsSampling() throws {
         // Larger than the resampler's limit on screen: drawn the ordinary way.
         let side = 1100
@@ -174,9 +189,12 @@ import Segue
         #expect(first.pixels == second.pixels)
         #expect(canvas.compositor.resampledTextureCount == 1)
         root.sublayers?.first?.transform = CATransform3DIdentity
+        for _ in 0..<TransformedTextureResampler.spareTextureFrames {
+            _ = try canvas.render(root, backgroundColor: F.black)
+            #expect(canvas.compositor.resampledTextureCount == 1, "kept while it may be needed again")
+        }
         _ = try canvas.render(root, backgroundColor: F.black)
-        _ = try canvas.render(root, backgroundColor: F.black)
-        #expect(canvas.compositor.resampledTextureCount == 0, "a frame with nothing to resample lets the texture go")
+        #expect(canvas.compositor.resampledTextureCount == 0, "a second with nothing to resample lets the texture go")
         canvas.compositor.releaseTextures()
         #expect(canvas.compositor.resampledTextureCount == 0)
     }
