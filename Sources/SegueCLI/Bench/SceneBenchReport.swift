@@ -83,7 +83,7 @@ struct SceneBenchReport {
         var title = "segue bench --scene \(settings.scene.rawValue)"
         if settings.scene == .stress { title += " --cards \(settings.cardCount)" }
         title += " --frames \(settings.frames) --size \(settings.width)x\(settings.height)"
-        if settings.usesWindow { title += " --window" }
+        if settings.usesWindow { title += " --window --renderer \(settings.renderer.rawValue)" }
         if settings.measuresRawFloor { title += " --raw" }
         if !settings.flattens { title += " --no-flattening" }
         lines.append(title)
