@@ -41,12 +41,7 @@ extension CALayer {
         } else {
             values.pointee = tickWasAnimated ? tickProperties : modelStorage
         }
-        let count = sublayerList.count
-        guard count > 0, let base = sublayerList._baseAddressIfContiguous else {
-            return CALayerSublayerStorage(base: nil, count: 0)
-        }
-        return CALayerSublayerStorage(base: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self),
-                                      count: count)
+        return sublayerStorageForCompositing
     }
 }
 

@@ -24,6 +24,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelStorage }
         _modify {
             presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
+            renderedValuesDidChange()
             yield &modelStorage
         }
     }
@@ -42,6 +43,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// Where an arena keeps this layer's presentation values while it animates it.
     final var presentationStore: PresentationStore?
     final var presentationIndex = 0
+    /// Moves with every change the compositor can see in the layer's own values —
+    /// model values, `contents`, `contentsGravity`, `contentsScale` — so that it
+    /// knows when `renderState` is out of date (see `CALayer+RenderState.swift`).
+    @exclusivity(unchecked) package final var renderStamp: UInt64 = 1
+    /// What the compositor draws the layer from, kept between frames at this
+    /// address for the layer's whole life (see `CALayerRenderState`).
+    nonisolated(unsafe) package final let renderState = CALayerRenderState.allocate()
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -85,12 +93,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// according to `contentsGravity` (other values are ignored, as Core Animation
     /// ignores contents it cannot draw).
     open var contents: Any? {
-        didSet { CATransaction.ensureOpen() }
+        didSet {
+            CATransaction.ensureOpen()
+            renderedValuesDidChange()
+        }
     }
     /// How `contents` is fitted into the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { renderedValuesDidChange() }
+    }
     /// Pixels per point of `contents` (default 1), used by gravities that do not scale.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 {
+        didSet { renderedValuesDidChange() }
+    }
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
     final var needsDisplayFlag = false {
         didSet { if needsDisplayFlag { markAncestorsNeedingUpdate() } }
@@ -111,6 +126,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     deinit {
+        CALayerRenderState.free(renderState)
         LiveObjectCounter.freed(.layer)
     }
 

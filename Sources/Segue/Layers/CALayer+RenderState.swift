@@ -1,0 +1,134 @@
+import Foundation
+
+/// What the compositor draws one layer from, derived from the layer's presentation
+/// values and kept with the layer from frame to frame (Segue extension, package
+/// API; Core Animation's render server likewise keeps its own copy of each layer
+/// and rebuilds it only when the layer changes).
+///
+/// A layer owns one, at a fixed address for the layer's whole life
+/// (`CALayer.renderState`), so the compositor's walk reads it in place — a few
+/// cache lines instead of a copy of the ~440-byte `LayerProperties` — and
+/// rebuilds it only when `CALayer.renderStateNeedsRefresh()` says so: the layer's
+/// `renderStamp` moved since, or the layer shows animated values (now, or when it
+/// was last refreshed). The fields are the compositor's to fill and to interpret
+/// (SegueSDL's `LayerRenderStates.refresh`); this module only keeps the
+/// bookkeeping. The state is a function of the layer alone — nothing of its
+/// superlayer or of the compositor — so any number of compositors share it.
+package struct CALayerRenderState {
+    /// The layer's `renderStamp` when the state was last refreshed (0: never).
+    package var stamp: UInt64 = 0
+    /// Whether the layer showed animated values at that refresh (then the next
+    /// frame refreshes again, even when the animation has just ended).
+    package var refreshedWhileAnimated = false
+
+    // The hot part, read for every layer the walk reaches.
+
+    /// The layer is a `CATransformLayer` (it draws nothing of its own).
+    package var isTransformLayer = false
+    package var isHidden = false
+    package var isDoubleSided = true
+    package var masksToBounds = false
+    /// `toSuperlayer` is exactly the identity (a sublayer filling its superlayer).
+    package var isPlacedByIdentity = false
+    /// The layer's `sublayerTransform` is not the identity: `sublayerMatrix` holds it.
+    package var hasSublayerMatrix = false
+    package var opacity: Float = 1
+    /// The sibling-order inputs: `position` and `zPosition`.
+    package var positionX: Double = 0
+    package var positionY: Double = 0
+    package var zPosition: Double = 0
+    /// The matrix from the layer's bounds coordinates into its superlayer's
+    /// (`LayerProperties.matrixToSuperlayer`, as the compositor composes it).
+    package var toSuperlayer = CATransform3DIdentity
+
+    // What a layer that draws reads.
+
+    /// The bounds, standardized.
+    package var box = CGRect.zero
+    package var cornerRadius: Double = 0
+    package var backgroundColor: RGBAColor?
+    package var borderWidth: Double = 0
+    package var borderColor: RGBAColor?
+    /// The contents image when the layer draws one, unretained: the layer holds it,
+    /// and a new `contents` moves the stamp, so the state is refreshed before this
+    /// is read again.
+    package var image: Unmanaged<CGImage>?
+    package var imageWidth = 0
+    package var imageHeight = 0
+    /// Where the image goes in the bounds (`contentsGravity`, `contentsScale`).
+    package var imageRect = CGRect.zero
+
+    // Read only when `hasSublayerMatrix`.
+
+    /// `LayerProperties.sublayerMatrix`.
+    package var sublayerMatrix = CATransform3DIdentity
+
+    package init() {}
+
+    /// A state for a new layer, at an address that stays put until `free`.
+    static func allocate() -> UnsafeMutablePointer<CALayerRenderState> {
+        let state = UnsafeMutablePointer<CALayerRenderState>.allocate(capacity: 1)
+        state.initialize(to: CALayerRenderState())
+        return state
+    }
+
+    /// Releases a state made by `allocate()`.
+    static func free(_ state: UnsafeMutablePointer<CALayerRenderState>) {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+}
+
+extension CALayer {
+    /// Whether the layer shows animated presentation values now (values a skipped
+    /// tick left pending computed first, as every presentation read does).
+    @inline(__always)
+    package final var showsAnimatedValues: Bool {
+        if presentationStore != nil {
+            presentationStore.unsafelyUnwrapped.ensureCurrentValues(at: presentationIndex)
+            return presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex].isAnimated
+        }
+        return tickWasAnimated
+    }
+
+    /// Whether `renderState` may differ from what the layer's presentation values
+    /// give now (Segue extension, for the compositor): its stamp moved since the
+    /// last refresh, or the layer shows animated values, or showed them then.
+    /// When it is false, the presentation values the state was made from are the
+    /// model values as they still are.
+    @inline(__always)
+    package final func renderStateNeedsRefresh() -> Bool {
+        renderState.pointee.stamp != renderStamp || renderState.pointee.refreshedWhileAnimated || showsAnimatedValues
+    }
+
+    /// Starts refreshing `renderState`: writes the presentation values to `values`
+    /// (`readForCompositing(into:)`), records the stamp and whether they were
+    /// animated, and returns the sublayers' storage. The compositor then derives
+    /// the state's other fields from `values`.
+    @inline(__always)
+    package final func beginRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>)
+        -> CALayerSublayerStorage {
+        let animated = showsAnimatedValues
+        let sublayers = readForCompositing(into: values)
+        renderState.pointee.stamp = renderStamp
+        renderState.pointee.refreshedWhileAnimated = animated
+        return sublayers
+    }
+
+    /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).
+    @inline(__always)
+    package final var sublayerStorageForCompositing: CALayerSublayerStorage {
+        let count = sublayerList.count
+        guard count > 0, let base = sublayerList._baseAddressIfContiguous else {
+            return CALayerSublayerStorage(base: nil, count: 0)
+        }
+        return CALayerSublayerStorage(base: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self),
+                                      count: count)
+    }
+
+    /// Notes a change the compositor can see (Segue internal): moves `renderStamp`.
+    @inline(__always)
+    final func renderedValuesDidChange() {
+        renderStamp &+= 1
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Segue
+
+/// How the compositor fills a layer's `CALayerRenderState` from its presentation
+/// values (Segue internal): what `LayerTreeTessellator`'s walk reads of a layer,
+/// derived once per change instead of once per frame.
+///
+/// Every field is what the walk used to compute from `LayerProperties` at each
+/// visit, by the same functions, so a frame drawn from the states is the frame
+/// drawn from the values: the matrix to the superlayer
+/// (`LayerGeometry.matrixToSuperlayer`), the `sublayerTransform` about the anchor
+/// (`LayerGeometry.sublayerMatrix`), the standardized bounds, the contents image
+/// and where its gravity puts it.
+@MainActor
+enum LayerRenderStates {
+    /// Fills `state` from `values`, the presentation values of `layer` written by
+    /// `CALayer.beginRenderStateRefresh(into:)`.
+    static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>, of layer: CALayer,
+                        from values: UnsafePointer<LayerProperties>) {
+        let isTransformLayer = layer is CATransformLayer
+        state.pointee.isTransformLayer = isTransformLayer
+        state.pointee.isHidden = values.pointee.isHidden
+        state.pointee.isDoubleSided = values.pointee.isDoubleSided
+        state.pointee.masksToBounds = values.pointee.masksToBounds
+        state.pointee.opacity = values.pointee.opacity
+        state.pointee.positionX = Double(values.pointee.position.x)
+        state.pointee.positionY = Double(values.pointee.position.y)
+        state.pointee.zPosition = Double(values.pointee.zPosition)
+        let toSuperlayer = LayerGeometry.matrixToSuperlayer(values.pointee)
+        state.pointee.toSuperlayer = toSuperlayer.transform3D
+        state.pointee.isPlacedByIdentity = toSuperlayer.isIdentity
+        let hasSublayerMatrix = !CATransform3DIsIdentity(values.pointee.sublayerTransform)
+        state.pointee.hasSublayerMatrix = hasSublayerMatrix
+        if hasSublayerMatrix { state.pointee.sublayerMatrix = values.pointee.sublayerMatrix }
+        let box = values.pointee.bounds.standardized
+        state.pointee.box = box
+        state.pointee.cornerRadius = Double(values.pointee.cornerRadius)
+        state.pointee.backgroundColor = values.pointee.backgroundColor
+        state.pointee.borderWidth = Double(values.pointee.borderWidth)
+        state.pointee.borderColor = values.pointee.borderColor
+        // A transform layer draws nothing of its own, so its contents are not read.
+        if !isTransformLayer, let image = layer.contents as? CGImage {
+            state.pointee.image = Unmanaged.passUnretained(image)
+            state.pointee.imageWidth = image.width
+            state.pointee.imageHeight = image.height
+            state.pointee.imageRect = ContentsGravityLayout.rect(
+                for: layer.contentsGravity, bounds: box, imageWidth: image.width, imageHeight: image.height,
+                contentsScale: layer.contentsScale)
+        } else {
+            state.pointee.image = nil
+        }
+    }
+}
