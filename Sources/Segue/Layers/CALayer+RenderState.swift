@@ -15,14 +15,19 @@ import Foundation
 /// bookkeeping. The state is a function of the layer alone — nothing of its
 /// superlayer or of the compositor — so any number of compositors share it.
 package struct CALayerRenderState {
+    // The fields are laid out by how the walk reads them, a cache line at a time
+    // (states are 64-byte aligned, see `CALayerRenderStatePool`): the first line
+    // is read for every layer; the matrix only for a layer not placed by the
+    // identity; the bounds and background for a layer that draws; the image and
+    // the border colour only when there is one.
+
+    // Line 0.
+
     /// The layer's `renderStamp` when the state was last refreshed (0: never).
     package var stamp: UInt64 = 0
     /// Whether the layer showed animated values at that refresh (then the next
     /// frame refreshes again, even when the animation has just ended).
     package var refreshedWhileAnimated = false
-
-    // The hot part, read for every layer the walk reaches.
-
     /// The layer is a `CATransformLayer` (it draws nothing of its own).
     package var isTransformLayer = false
     package var isHidden = false
@@ -32,51 +37,50 @@ package struct CALayerRenderState {
     package var isPlacedByIdentity = false
     /// The layer's `sublayerTransform` is not the identity: `sublayerMatrix` holds it.
     package var hasSublayerMatrix = false
+    /// `image` and the fields beside it are set.
+    package var hasImage = false
+    /// `backgroundColor` is a colour (a nil `backgroundColor` draws nothing).
+    package var hasBackgroundColor = false
+    /// `borderColor` is a colour.
+    package var hasBorderColor = false
     package var opacity: Float = 1
     /// The sibling-order inputs: `position` and `zPosition`.
     package var positionX: Double = 0
     package var positionY: Double = 0
     package var zPosition: Double = 0
+    package var cornerRadius: Double = 0
+    package var borderWidth: Double = 0
+
+    // Lines 1 and 2.
+
     /// The matrix from the layer's bounds coordinates into its superlayer's
     /// (`LayerProperties.matrixToSuperlayer`, as the compositor composes it).
     package var toSuperlayer = CATransform3DIdentity
 
-    // What a layer that draws reads.
+    // Line 3.
 
     /// The bounds, standardized.
     package var box = CGRect.zero
-    package var cornerRadius: Double = 0
-    package var backgroundColor: RGBAColor?
-    package var borderWidth: Double = 0
-    package var borderColor: RGBAColor?
+    package var backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    // Line 4.
+
     /// The contents image when the layer draws one, unretained: the layer holds it,
     /// and a new `contents` moves the stamp, so the state is refreshed before this
     /// is read again.
     package var image: Unmanaged<CGImage>?
-    package var imageWidth = 0
-    package var imageHeight = 0
+    package var imageWidth: Int32 = 0
+    package var imageHeight: Int32 = 0
     /// Where the image goes in the bounds (`contentsGravity`, `contentsScale`).
     package var imageRect = CGRect.zero
 
-    // Read only when `hasSublayerMatrix`.
+    // Line 5, then the sublayer matrix, read only when `hasSublayerMatrix`.
 
+    package var borderColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// `LayerProperties.sublayerMatrix`.
     package var sublayerMatrix = CATransform3DIdentity
 
     package init() {}
-
-    /// A state for a new layer, at an address that stays put until `free`.
-    static func allocate() -> UnsafeMutablePointer<CALayerRenderState> {
-        let state = UnsafeMutablePointer<CALayerRenderState>.allocate(capacity: 1)
-        state.initialize(to: CALayerRenderState())
-        return state
-    }
-
-    /// Releases a state made by `allocate()`.
-    static func free(_ state: UnsafeMutablePointer<CALayerRenderState>) {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
 }
 
 extension CALayer {

@@ -48,8 +48,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// knows when `renderState` is out of date (see `CALayer+RenderState.swift`).
     @exclusivity(unchecked) package final var renderStamp: UInt64 = 1
     /// What the compositor draws the layer from, kept between frames at this
-    /// address for the layer's whole life (see `CALayerRenderState`).
-    nonisolated(unsafe) package final let renderState = CALayerRenderState.allocate()
+    /// address for the layer's whole life (see `CALayerRenderState`; nonisolated
+    /// so that `deinit` can give it back to `CALayerRenderStatePool`).
+    nonisolated(unsafe) package final let renderState = CALayerRenderStatePool.take()
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -126,7 +127,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     deinit {
-        CALayerRenderState.free(renderState)
+        CALayerRenderStatePool.give(renderState)
         LiveObjectCounter.freed(.layer)
     }
 

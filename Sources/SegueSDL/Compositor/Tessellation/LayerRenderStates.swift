@@ -35,18 +35,23 @@ enum LayerRenderStates {
         let box = values.pointee.bounds.standardized
         state.pointee.box = box
         state.pointee.cornerRadius = Double(values.pointee.cornerRadius)
-        state.pointee.backgroundColor = values.pointee.backgroundColor
+        state.pointee.hasBackgroundColor = values.pointee.backgroundColor != nil
+        if let colour = values.pointee.backgroundColor { state.pointee.backgroundColor = colour }
         state.pointee.borderWidth = Double(values.pointee.borderWidth)
-        state.pointee.borderColor = values.pointee.borderColor
+        state.pointee.hasBorderColor = values.pointee.borderColor != nil
+        if let colour = values.pointee.borderColor { state.pointee.borderColor = colour }
         // A transform layer draws nothing of its own, so its contents are not read.
-        if !isTransformLayer, let image = layer.contents as? CGImage {
+        if !isTransformLayer, let image = layer.contents as? CGImage, image.width <= Int(Int32.max),
+           image.height <= Int(Int32.max) {
+            state.pointee.hasImage = true
             state.pointee.image = Unmanaged.passUnretained(image)
-            state.pointee.imageWidth = image.width
-            state.pointee.imageHeight = image.height
+            state.pointee.imageWidth = Int32(image.width)
+            state.pointee.imageHeight = Int32(image.height)
             state.pointee.imageRect = ContentsGravityLayout.rect(
                 for: layer.contentsGravity, bounds: box, imageWidth: image.width, imageHeight: image.height,
                 contentsScale: layer.contentsScale)
         } else {
+            state.pointee.hasImage = false
             state.pointee.image = nil
         }
     }

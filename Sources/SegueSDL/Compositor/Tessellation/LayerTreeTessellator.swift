@@ -232,9 +232,9 @@ final class LayerTreeTessellator {
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
         frame.currentLayer = ordinal
-        let image = drawsItself ? s.pointee.image : nil
-        let imageRect = s.pointee.imageRect
-        if drawsItself, !coversBounds(image, imageRect, box) {
+        // The image's line of the state is read only when there is one.
+        let hasImage = drawsItself && s.pointee.hasImage
+        if drawsItself, s.pointee.hasBackgroundColor, !(hasImage && coversBounds(s)) {
             drawBackground(s.pointee.backgroundColor, cornerRadius: s.pointee.cornerRadius, box: box, own: own,
                            planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
@@ -246,9 +246,9 @@ final class LayerTreeTessellator {
                 localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
             }
         }
-        if let image {
-            drawImage(image, width: s.pointee.imageWidth, height: s.pointee.imageHeight, rect: imageRect, own: own,
-                      planes: localStart..<localPlanes.count, opacity: opacity)
+        if hasImage, let image = s.pointee.image {
+            drawImage(image, width: Int(s.pointee.imageWidth), height: Int(s.pointee.imageHeight),
+                      rect: s.pointee.imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
         }
         localPlanes.removeLast(localPlanes.count - inherited.upperBound)
 
@@ -260,7 +260,8 @@ final class LayerTreeTessellator {
                            context: context, opacity: opacity)
         }
 
-        if drawsItself {
+        // The border colour's line is read only under a border.
+        if drawsItself, s.pointee.borderWidth > 0, s.pointee.hasBorderColor {
             frame.currentLayer = ordinal
             drawBorder(width: s.pointee.borderWidth, colour: s.pointee.borderColor, cornerRadius: s.pointee.cornerRadius,
                        box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
@@ -269,10 +270,10 @@ final class LayerTreeTessellator {
     }
 
     /// Whether the layer's opaque contents cover its whole bounds, hiding the
-    /// background (`covers(_:_:_:opacityCache:)` for an unretained image).
+    /// background (`covers(_:_:_:opacityCache:)` for the state's unretained image).
     @inline(__always)
-    private func coversBounds(_ image: Unmanaged<CGImage>?, _ rect: CGRect, _ box: CGRect) -> Bool {
-        guard let image, rect.contains(box) else { return false }
+    private func coversBounds(_ s: UnsafePointer<CALayerRenderState>) -> Bool {
+        guard let image = s.pointee.image, s.pointee.imageRect.contains(s.pointee.box) else { return false }
         return opaqueImages.coverage(of: image).isOpaque
     }
 
@@ -359,24 +360,31 @@ final class LayerTreeTessellator {
     func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
         let planeStart = planeCoefficients.count
+        let toScreen = isTransformLayer ? own : own.flattenedInput
+        guard let m = sublayerMatrix else {
+            for index in context.planes {
+                var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+                if !isTransformLayer { plane.z = 0 }
+                pushPlane(plane, threshold: planeThresholds[index])
+            }
+            if !isTransformLayer {
+                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW)
+                for plane in maskPlanes { pushPlane(plane, threshold: 0) }
+            }
+            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
+                           planes: planeStart..<planeCoefficients.count, opacity: opacity)
+        }
         for index in context.planes {
             var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(sublayerMatrix.map { $0.applied(toColumn: plane) } ?? plane, threshold: planeThresholds[index])
+            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index])
         }
         if !isTransformLayer {
-            let near = SIMD4<Double>(0, 0, 0, 1)
-            pushPlane(sublayerMatrix.map { $0.applied(toColumn: near) } ?? near, threshold: Self.nearW)
-            for plane in maskPlanes {
-                pushPlane(sublayerMatrix.map { $0.applied(toColumn: plane) } ?? plane, threshold: 0)
-            }
+            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
+            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0) }
         }
-        let toScreen = isTransformLayer ? own : own.flattenedInput
-        return Context(
-            toScreen: sublayerMatrix.map { $0 * toScreen } ?? toScreen,
-            toPlane: isTransformLayer ? (sublayerMatrix.map { $0 * toPlane } ?? toPlane) : (sublayerMatrix ?? .identity),
-            planes: planeStart..<planeCoefficients.count,
-            opacity: opacity)
+        return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
+                       planes: planeStart..<planeCoefficients.count, opacity: opacity)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or

@@ -119,11 +119,14 @@ import Segue
         if !same(a.toSuperlayer, b.toSuperlayer) { fields.append("toSuperlayer") }
         if a.box != b.box { fields.append("box") }
         if a.cornerRadius != b.cornerRadius { fields.append("cornerRadius") }
-        if a.backgroundColor != b.backgroundColor { fields.append("backgroundColor") }
+        if a.hasBackgroundColor != b.hasBackgroundColor
+            || a.hasBackgroundColor && a.backgroundColor != b.backgroundColor { fields.append("backgroundColor") }
         if a.borderWidth != b.borderWidth { fields.append("borderWidth") }
-        if a.borderColor != b.borderColor { fields.append("borderColor") }
-        if a.image?.toOpaque() != b.image?.toOpaque() { fields.append("image") }
-        if a.image != nil, a.imageWidth != b.imageWidth || a.imageHeight != b.imageHeight || a.imageRect != b.imageRect {
+        if a.hasBorderColor != b.hasBorderColor || a.hasBorderColor && a.borderColor != b.borderColor {
+            fields.append("borderColor")
+        }
+        if a.hasImage != b.hasImage || a.image?.toOpaque() != b.image?.toOpaque() { fields.append("image") }
+        if a.hasImage, a.imageWidth != b.imageWidth || a.imageHeight != b.imageHeight || a.imageRect != b.imageRect {
             fields.append("image geometry")
         }
         if a.hasSublayerMatrix, !same(a.sublayerMatrix, b.sublayerMatrix) { fields.append("sublayerMatrix") }
