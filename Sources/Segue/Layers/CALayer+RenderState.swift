@@ -41,15 +41,19 @@ package struct CALayerRenderState {
     package var hasImage = false
     /// `backgroundColor` is a colour (a nil `backgroundColor` draws nothing).
     package var hasBackgroundColor = false
-    /// `borderColor` is a colour.
-    package var hasBorderColor = false
+    /// `borderWidth` is above 0 and `borderColor` is a colour.
+    package var hasBorder = false
+    /// How many sublayers the layer had (`sublayers`).
+    package var sublayerCount: Int32 = 0
     package var opacity: Float = 1
     /// The sibling-order inputs: `position` and `zPosition`.
     package var positionX: Double = 0
     package var positionY: Double = 0
     package var zPosition: Double = 0
-    package var cornerRadius: Double = 0
-    package var borderWidth: Double = 0
+    /// The sublayer list's storage at the refresh, unretained: a change to the
+    /// list moves the stamp (so this is refreshed before it is read again), and
+    /// the list keeps its storage while it does not change.
+    package var sublayers: UnsafePointer<Unmanaged<CALayer>>?
 
     // Lines 1 and 2.
 
@@ -73,6 +77,8 @@ package struct CALayerRenderState {
     package var imageHeight: Int32 = 0
     /// Where the image goes in the bounds (`contentsGravity`, `contentsScale`).
     package var imageRect = CGRect.zero
+    package var cornerRadius: Double = 0
+    package var borderWidth: Double = 0
 
     // Line 5, then the sublayer matrix, read only when `hasSublayerMatrix`.
 
@@ -106,17 +112,17 @@ extension CALayer {
     }
 
     /// Starts refreshing `renderState`: writes the presentation values to `values`
-    /// (`readForCompositing(into:)`), records the stamp and whether they were
-    /// animated, and returns the sublayers' storage. The compositor then derives
-    /// the state's other fields from `values`.
+    /// (`readForCompositing(into:)`), records the stamp, whether they were
+    /// animated and the sublayers' storage. The compositor then derives the
+    /// state's other fields from `values`.
     @inline(__always)
-    package final func beginRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>)
-        -> CALayerSublayerStorage {
+    package final func beginRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>) {
         let animated = showsAnimatedValues
         let sublayers = readForCompositing(into: values)
         renderState.pointee.stamp = renderStamp
         renderState.pointee.refreshedWhileAnimated = animated
-        return sublayers
+        renderState.pointee.sublayers = sublayers.base
+        renderState.pointee.sublayerCount = Int32(truncatingIfNeeded: sublayers.count)
     }
 
     /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).

@@ -21,7 +21,7 @@ import Testing
     /// A layer refreshed once, so nothing is pending.
     func refreshedLayer(_ scratch: Scratch) -> CALayer {
         let layer = CALayer()
-        _ = layer.beginRenderStateRefresh(into: scratch.values)
+        layer.beginRenderStateRefresh(into: scratch.values)
         #expect(!layer.renderStateNeedsRefresh())
         return layer
     }
@@ -91,22 +91,61 @@ import Testing
         let runtime = TestRuntime()
         let scratch = Scratch()
         let layer = runtime.makeLayer()
-        _ = layer.beginRenderStateRefresh(into: scratch.values)
+        layer.beginRenderStateRefresh(into: scratch.values)
         #expect(!layer.renderStateNeedsRefresh())
         layer.opacity = 0.2  // an implicit action: 0.25 s
         #expect(layer.renderStateNeedsRefresh())
         runtime.advance(0.1)
         for _ in 0..<3 {
-            _ = layer.beginRenderStateRefresh(into: scratch.values)
+            layer.beginRenderStateRefresh(into: scratch.values)
             #expect(layer.renderStateNeedsRefresh(), "an animated layer is refreshed at every frame")
             runtime.advance(TestRuntime.tick)
         }
         runtime.advance(1)
         // The animation has ended: one more refresh (from the model), then none.
         #expect(layer.renderStateNeedsRefresh())
-        _ = layer.beginRenderStateRefresh(into: scratch.values)
+        layer.beginRenderStateRefresh(into: scratch.values)
         #expect(scratch.values.pointee.opacity == 0.2)
         #expect(!layer.renderStateNeedsRefresh())
+    }
+
+    @Test func sublayerListChangesMoveTheStamp() {
+        expectEachMovesTheStamp([
+            ("addSublayer", { $0.addSublayer(CALayer()) }),
+            ("sublayers =", { $0.sublayers = [CALayer(), CALayer()] }),
+        ])
+        // Each change, and the layers whose lists it changes.
+        let scratch = Scratch()
+        let parent = CALayer(), other = CALayer()
+        let a = CALayer(), b = CALayer()
+        parent.addSublayer(a)
+        let changes: [(String, () -> Void, [CALayer])] = [
+            ("insertSublayer(_:at:)", { parent.insertSublayer(b, at: 0) }, [parent]),
+            ("removeFromSuperlayer", { b.removeFromSuperlayer() }, [parent]),
+            ("moved to another superlayer", { other.addSublayer(a) }, [parent, other]),
+            ("replaceSublayer", { other.replaceSublayer(a, with: b) }, [other]),
+        ]
+        for (name, change, changed) in changes {
+            parent.beginRenderStateRefresh(into: scratch.values)
+            other.beginRenderStateRefresh(into: scratch.values)
+            change()
+            for layer in changed {
+                #expect(layer.renderStateNeedsRefresh(), "\(name)")
+            }
+        }
+    }
+
+    @Test func theRefreshKeepsTheSublayerListsStorage() {
+        let scratch = Scratch()
+        let layer = CALayer()
+        let sublayers = [CALayer(), CALayer(), CALayer()]
+        for sublayer in sublayers { layer.addSublayer(sublayer) }
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(layer.renderState.pointee.sublayerCount == 3)
+        let base = layer.renderState.pointee.sublayers
+        #expect(base != nil)
+        #expect((0..<3).allSatisfy { base![$0].takeUnretainedValue() === sublayers[$0] })
+        CALayer().beginRenderStateRefresh(into: scratch.values)
     }
 
     @Test func changesTheCompositorCannotSeeLeaveTheStamp() {
@@ -114,9 +153,7 @@ import Testing
         let layer = refreshedLayer(scratch)
         let stamp = layer.renderStamp
         layer.name = "renamed"
-        let sublayer = CALayer()
-        layer.addSublayer(sublayer)
-        sublayer.removeFromSuperlayer()
+        layer.actions = ["opacity": NSNull()]
         #expect(layer.renderStamp == stamp)
         #expect(!layer.renderStateNeedsRefresh())
     }

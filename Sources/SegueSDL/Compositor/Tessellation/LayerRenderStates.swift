@@ -37,8 +37,9 @@ enum LayerRenderStates {
         state.pointee.cornerRadius = Double(values.pointee.cornerRadius)
         state.pointee.hasBackgroundColor = values.pointee.backgroundColor != nil
         if let colour = values.pointee.backgroundColor { state.pointee.backgroundColor = colour }
-        state.pointee.borderWidth = Double(values.pointee.borderWidth)
-        state.pointee.hasBorderColor = values.pointee.borderColor != nil
+        let borderWidth = Double(values.pointee.borderWidth)
+        state.pointee.borderWidth = borderWidth
+        state.pointee.hasBorder = borderWidth > 0 && values.pointee.borderColor != nil
         if let colour = values.pointee.borderColor { state.pointee.borderColor = colour }
         // A transform layer draws nothing of its own, so its contents are not read.
         if !isTransformLayer, let image = layer.contents as? CGImage, image.width <= Int(Int32.max),

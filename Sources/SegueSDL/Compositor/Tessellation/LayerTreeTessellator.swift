@@ -172,24 +172,23 @@ final class LayerTreeTessellator {
 
     /// Reads what the walk needs of `layer` into `read`: its render state —
     /// refreshed first when `renderStateNeedsRefresh()` says so, from its
-    /// presentation values written to `scratch` — and its sublayers' storage.
+    /// presentation values written to `scratch` —, which holds its sublayers'
+    /// storage too.
     @inline(__always)
     private static func read(_ layer: CALayer, into read: UnsafeMutablePointer<SiblingLayerRead>,
                              scratch: UnsafeMutablePointer<LayerProperties>) {
         let state = layer.renderState
         read.pointee.state = state
         if layer.renderStateNeedsRefresh() {
-            read.pointee.sublayers = layer.beginRenderStateRefresh(into: scratch)
+            layer.beginRenderStateRefresh(into: scratch)
             LayerRenderStates.refresh(state, of: layer, from: scratch)
-        } else {
-            read.pointee.sublayers = layer.sublayerStorageForCompositing
         }
     }
 
     /// One layer of the flat walk. `read` points at what its superlayer's visit
     /// read of it: its render state, in place in the layer (held by its
-    /// superlayer's sublayer list for the whole walk, so passed unretained), and
-    /// its sublayers. The visit touches the layer object itself only for the
+    /// superlayer's sublayer list for the whole walk, so passed unretained), which
+    /// holds its sublayers too. The visit touches the layer object itself only for the
     /// exploded view.
     private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ read: UnsafeMutablePointer<SiblingLayerRead>,
                        depth: Int, _ context: Context) {
@@ -252,16 +251,16 @@ final class LayerTreeTessellator {
         }
         localPlanes.removeLast(localPlanes.count - inherited.upperBound)
 
-        let sublayers = read.pointee.sublayers
-        if let base = sublayers.base, sublayers.count > 0 {
+        let sublayerCount = Int(s.pointee.sublayerCount)
+        if sublayerCount > 0, let base = s.pointee.sublayers {
             let sublayerMatrix = s.pointee.hasSublayerMatrix ? Matrix4(s.pointee.sublayerMatrix) : nil
-            visitSublayers(base, count: sublayers.count, depth: depth, isTransformLayer: isTransformLayer,
+            visitSublayers(base, count: sublayerCount, depth: depth, isTransformLayer: isTransformLayer,
                            sublayerMatrix: sublayerMatrix, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
                            context: context, opacity: opacity)
         }
 
         // The border colour's line is read only under a border.
-        if drawsItself, s.pointee.borderWidth > 0, s.pointee.hasBorderColor {
+        if drawsItself, s.pointee.hasBorder {
             frame.currentLayer = ordinal
             drawBorder(width: s.pointee.borderWidth, colour: s.pointee.borderColor, cornerRadius: s.pointee.cornerRadius,
                        box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)

@@ -6,7 +6,7 @@ import Segue
 ///
 /// A visit reads each of its sublayers once, into the level below its own — a
 /// pointer to its render state (`CALayer.renderState`, refreshed first when it is
-/// out of date) and its sublayers' storage (`SiblingLayerRead`) — first to order
+/// out of date, which holds its sublayers' storage too: `SiblingLayerRead`) — first to order
 /// them, then hands each sublayer its slot, so the sublayer's own visit reads
 /// nothing more from the layer object. A level is only rewritten by the visits at
 /// that depth, so pointers into it stay valid while the deeper levels are filled.
@@ -54,12 +54,10 @@ final class SiblingReadStack {
 }
 
 /// What the walk reads of a sublayer, in one pass (Segue internal; see
-/// `SiblingReadStack`). Both pointers are unretained and valid for the frame's
-/// walk only: the layer (held by its superlayer's list) owns its render state, and
-/// no list changes while a frame is built.
+/// `SiblingReadStack`). The pointer is unretained and valid for the frame's walk
+/// only: the layer (held by its superlayer's list) owns its render state, and no
+/// list changes while a frame is built.
 struct SiblingLayerRead {
     /// The sublayer's render state, current for this frame.
     var state: UnsafeMutablePointer<CALayerRenderState>?
-    /// The sublayer's own sublayers.
-    var sublayers = CALayerSublayerStorage(base: nil, count: 0)
 }

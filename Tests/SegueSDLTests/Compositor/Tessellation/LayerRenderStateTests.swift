@@ -122,14 +122,15 @@ import Segue
         if a.hasBackgroundColor != b.hasBackgroundColor
             || a.hasBackgroundColor && a.backgroundColor != b.backgroundColor { fields.append("backgroundColor") }
         if a.borderWidth != b.borderWidth { fields.append("borderWidth") }
-        if a.hasBorderColor != b.hasBorderColor || a.hasBorderColor && a.borderColor != b.borderColor {
-            fields.append("borderColor")
-        }
+        if a.hasBorder != b.hasBorder || a.hasBorder && a.borderColor != b.borderColor { fields.append("border") }
         if a.hasImage != b.hasImage || a.image?.toOpaque() != b.image?.toOpaque() { fields.append("image") }
         if a.hasImage, a.imageWidth != b.imageWidth || a.imageHeight != b.imageHeight || a.imageRect != b.imageRect {
             fields.append("image geometry")
         }
         if a.hasSublayerMatrix, !same(a.sublayerMatrix, b.sublayerMatrix) { fields.append("sublayerMatrix") }
+        if a.sublayerCount != b.sublayerCount || a.sublayerCount > 0 && a.sublayers != b.sublayers {
+            fields.append("sublayers")
+        }
         return fields
     }
 
@@ -148,6 +149,9 @@ import Segue
             fresh.deallocate()
         }
         LayerRenderStates.refresh(fresh, of: layer, from: values)
+        let storage = layer.sublayerStorageForCompositing
+        fresh.pointee.sublayers = storage.base
+        fresh.pointee.sublayerCount = Int32(storage.count)
         #expect(differences(layer.renderState.pointee, fresh.pointee) == [], "\(note): \(layer.name ?? "a layer")",
                 sourceLocation: sourceLocation)
         guard !fresh.pointee.isHidden else { return }
