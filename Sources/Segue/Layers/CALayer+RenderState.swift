@@ -46,6 +46,11 @@ package struct CALayerRenderState {
     /// How many sublayers the layer had (`sublayers`).
     package var sublayerCount: Int32 = 0
     package var opacity: Float = 1
+    /// Which fields the layer's animations wrote at the last refresh, as the raw
+    /// value of the arena's field mask (0: not animated by an arena, or shown
+    /// over a saved model): with the same fields the next refresh may be light
+    /// (`beginLightRenderStateRefresh(into:)`).
+    package var animatedFields: UInt16 = 0
     /// The sibling-order inputs: `position` and `zPosition`.
     package var positionX: Double = 0
     package var positionY: Double = 0
@@ -121,8 +126,49 @@ extension CALayer {
         let sublayers = readForCompositing(into: values)
         renderState.pointee.stamp = renderStamp
         renderState.pointee.refreshedWhileAnimated = animated
+        renderState.pointee.animatedFields = 0
+        if animated, presentationStore != nil {
+            let slot = presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex]
+            if slot.modelState < 0 { renderState.pointee.animatedFields = slot.fields.rawValue }
+        }
         renderState.pointee.sublayers = sublayers.base
         renderState.pointee.sublayerCount = Int32(truncatingIfNeeded: sublayers.count)
+    }
+
+    /// The fields a light refresh handles: those that move a layer without
+    /// changing its bounds, its look or its sublayers' space.
+    static let lightlyRefreshedFields: LayerPropertyMask = [.position, .zPosition, .transform, .opacity]
+
+    /// Starts a light refresh of `renderState` when one is enough, and says
+    /// whether it did (Segue extension, for the compositor; otherwise call
+    /// `beginRenderStateRefresh(into:)`). It is enough for a layer an arena
+    /// animates whose model has not changed since the state was last refreshed,
+    /// from that model, with the same animated fields, all of them among
+    /// position, zPosition, transform and opacity: every other field of the state
+    /// is still what it was. `values` then receives the model's bounds, anchor
+    /// point and anchor depth with the presentation's position, zPosition,
+    /// transform and opacity — what the matrix, the sibling order and the opacity
+    /// are made from — and nothing else; the rest of it is left as it was. It
+    /// reads two cache lines of the model instead of copying all of it.
+    @inline(__always)
+    package final func beginLightRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
+        let fields = renderState.pointee.animatedFields
+        guard fields != 0, presentationStore != nil, renderState.pointee.stamp == renderStamp else { return false }
+        let store = presentationStore.unsafelyUnwrapped
+        store.ensureCurrentValues(at: presentationIndex)
+        let slot = store.columns.slots[presentationIndex]
+        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
+              Self.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }
+        values.pointee.bounds = modelStorage.bounds
+        values.pointee.anchorPoint = modelStorage.anchorPoint
+        values.pointee.anchorPointZ = modelStorage.anchorPointZ
+        values.pointee.position = modelStorage.position
+        values.pointee.zPosition = modelStorage.zPosition
+        values.pointee.opacity = modelStorage.opacity
+        if !slot.fields.contains(.transform) { values.pointee.transform = modelStorage.transform }
+        slot.fields.unpack(from: UnsafeRawPointer(store.columns.words.address(at: Int(slot.offset))),
+                           into: &values.pointee)
+        return true
     }
 
     /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).

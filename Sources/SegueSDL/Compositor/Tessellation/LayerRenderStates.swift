@@ -13,6 +13,21 @@ import Segue
 /// and where its gravity puts it.
 @MainActor
 enum LayerRenderStates {
+    /// Fills the fields a light refresh changes (`CALayer.beginLightRenderStateRefresh(into:)`):
+    /// the matrix to the superlayer, the sibling-order inputs and the opacity, from
+    /// `values`, whose bounds, anchor point, position, zPosition, anchor depth,
+    /// transform and opacity are set — exactly as `refresh` fills them.
+    static func refreshMotion(_ state: UnsafeMutablePointer<CALayerRenderState>,
+                              from values: UnsafePointer<LayerProperties>) {
+        state.pointee.opacity = values.pointee.opacity
+        state.pointee.positionX = Double(values.pointee.position.x)
+        state.pointee.positionY = Double(values.pointee.position.y)
+        state.pointee.zPosition = Double(values.pointee.zPosition)
+        let toSuperlayer = LayerGeometry.matrixToSuperlayer(values.pointee)
+        state.pointee.toSuperlayer = toSuperlayer.transform3D
+        state.pointee.isPlacedByIdentity = toSuperlayer.isIdentity
+    }
+
     /// Fills `state` from `values`, the presentation values of `layer` written by
     /// `CALayer.beginRenderStateRefresh(into:)`.
     static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>, of layer: CALayer,

@@ -180,8 +180,12 @@ final class LayerTreeTessellator {
         let state = layer.renderState
         read.pointee.state = state
         if layer.renderStateNeedsRefresh() {
-            layer.beginRenderStateRefresh(into: scratch)
-            LayerRenderStates.refresh(state, of: layer, from: scratch)
+            if layer.beginLightRenderStateRefresh(into: scratch) {
+                LayerRenderStates.refreshMotion(state, from: scratch)
+            } else {
+                layer.beginRenderStateRefresh(into: scratch)
+                LayerRenderStates.refresh(state, of: layer, from: scratch)
+            }
         }
     }
 

@@ -217,6 +217,35 @@ import Segue
         }
     }
 
+    @Test func movingCardsAreRefreshedLightlyAndExactly() {
+        let scene = makeScene()
+        let (loop, clock) = loop(scene.root)
+        defer { loop.detach(scene.root) }
+        animate(scene)
+        let tessellator = LayerTreeTessellator()
+        for frame in 0..<10 {
+            clock.advance(by: 1.0 / 60)
+            _ = loop.advance()
+            expectFrameAsFresh(tessellator, scene.root, "frame \(frame)")
+            // A flip and a hop write only the transform and the position: from
+            // the second animated frame on, the light refresh serves the cards.
+            for card in scene.cards {
+                #expect(card.renderState.pointee.animatedFields != 0, "frame \(frame)")
+            }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            switch frame {
+            case 3: scene.cards[0].bounds.size.width = 30  // the model: a full refresh
+            case 5: scene.cards[1].sublayerTransform = CATransform3DMakeScale(1, 0.5, 1)
+            case 7: scene.cards[2].opacity = 0.4; scene.cards[2].anchorPoint = CGPoint(x: 0, y: 0)
+            default: break
+            }
+            CATransaction.commit()
+        }
+        // Once changed, a card is light again from the next tick.
+        #expect(scene.cards[0].renderState.pointee.animatedFields != 0)
+    }
+
     @Test func aLayerMovedToAnotherSuperlayerIsDrawnThere() {
         let scene = makeScene()
         let tessellator = LayerTreeTessellator()
