@@ -17,9 +17,10 @@ import Foundation
 package struct CALayerRenderState {
     // The fields are laid out by how the walk reads them, a cache line at a time
     // (states are 64-byte aligned, see `CALayerRenderStatePool`): the first line
-    // is read for every layer; the matrix only for a layer not placed by the
-    // identity; the bounds and background for a layer that draws; the image and
-    // the border colour only when there is one.
+    // is read for every layer, and with it (the processor fetches lines in
+    // aligned pairs) the bounds and background of a layer that draws; the matrix
+    // only for a layer not placed by the identity; the image, the sublayer list
+    // and the border only when there are some.
 
     // Line 0.
 
@@ -55,22 +56,19 @@ package struct CALayerRenderState {
     package var positionX: Double = 0
     package var positionY: Double = 0
     package var zPosition: Double = 0
-    /// The sublayer list's storage at the refresh, unretained: a change to the
-    /// list moves the stamp (so this is refreshed before it is read again), and
-    /// the list keeps its storage while it does not change.
-    package var sublayers: UnsafePointer<Unmanaged<CALayer>>?
+    package var cornerRadius: Double = 0
 
-    // Lines 1 and 2.
-
-    /// The matrix from the layer's bounds coordinates into its superlayer's
-    /// (`LayerProperties.matrixToSuperlayer`, as the compositor composes it).
-    package var toSuperlayer = CATransform3DIdentity
-
-    // Line 3.
+    // Line 1.
 
     /// The bounds, standardized.
     package var box = CGRect.zero
     package var backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    // Lines 2 and 3.
+
+    /// The matrix from the layer's bounds coordinates into its superlayer's
+    /// (`LayerProperties.matrixToSuperlayer`, as the compositor composes it).
+    package var toSuperlayer = CATransform3DIdentity
 
     // Line 4.
 
@@ -82,7 +80,10 @@ package struct CALayerRenderState {
     package var imageHeight: Int32 = 0
     /// Where the image goes in the bounds (`contentsGravity`, `contentsScale`).
     package var imageRect = CGRect.zero
-    package var cornerRadius: Double = 0
+    /// The sublayer list's storage at the refresh, unretained: a change to the
+    /// list moves the stamp (so this is refreshed before it is read again), and
+    /// the list keeps its storage while it does not change.
+    package var sublayers: UnsafePointer<Unmanaged<CALayer>>?
     package var borderWidth: Double = 0
 
     // Line 5, then the sublayer matrix, read only when `hasSublayerMatrix`.

@@ -231,7 +231,8 @@ final class LayerTreeTessellator {
         }
         let inherited = localStart..<localPlanes.count
         let drawsItself = !isTransformLayer && !clippedAway
-        let box = s.pointee.box
+        // A transform layer draws nothing: its bounds are not read.
+        let box = drawsItself ? s.pointee.box : .zero
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
         frame.currentLayer = ordinal
