@@ -191,25 +191,31 @@ import Segue
         defer { loop.detach(scene.root) }
         animate(scene)
         let tessellator = LayerTreeTessellator()
-        for frame in 0..<24 {
+        for frame in 0..<32 {
             clock.advance(by: 1.0 / 60)
             _ = loop.advance()
             expectFrameAsFresh(tessellator, scene.root, "frame \(frame), after the ticks")
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            // One family of change per frame, to still and to animated layers.
-            switch frame % 12 {
+            // One family of change per frame, to still and to animated layers
+            // (the contents family one property at a time: a second change to
+            // the same layer would hide a setter that forgot the stamp).
+            switch frame % 16 {
             case 0: scene.fronts[1].backgroundColor = CGColor(rgba: F.green)
             case 1: scene.fronts[2].cornerRadius = 12; scene.plain.cornerRadius = 4
             case 2: scene.fronts[0].borderWidth = 4; scene.fronts[3].borderColor = nil
-            case 3: scene.label.contentsGravity = .bottomRight; scene.label.contentsScale = 1
+            case 3: scene.label.contentsGravity = frame < 16 ? .bottomRight : .topLeft
             case 4: scene.backs[4].contents = scene.other; scene.label.contents = nil
             case 5: scene.panel.masksToBounds.toggle(); scene.panel.bounds.size.width = 70
             case 6: scene.fronts[5].isHidden.toggle(); scene.cards[2].isHidden.toggle()
             case 7: scene.backs[1].isDoubleSided.toggle(); scene.plain.zPosition = -1
             case 8: scene.root.sublayerTransform.m34 = -1 / 400; scene.cards[3].position.x += 7
             case 9: scene.fronts[4].anchorPoint = CGPoint(x: 0.2, y: 0.7); scene.panel.anchorPointZ = 3
-            case 10: scene.label.contents = scene.image; scene.label.opacity = 0.5
+            case 10: scene.label.contents = scene.image
+            case 11: scene.label.contentsScale = frame < 16 ? 1 : 3
+            case 12: scene.label.opacity = 0.5; scene.backs[4].contents = scene.image
+            case 13: scene.panel.contentsGravity = .resizeAspect; scene.panel.contents = scene.other
+            case 14: scene.panel.contentsGravity = .center
             default: scene.fronts[0].transform = CATransform3DMakeScale(0.8, 0.9, 1); scene.plain.opacity = 0.7
             }
             CATransaction.commit()
