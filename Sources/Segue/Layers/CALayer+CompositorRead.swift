@@ -20,8 +20,9 @@ package struct CALayerSublayerStorage {
 extension CALayer {
     /// Writes the layer's presentation values — what `presentationProperties`
     /// returns — to `values`, and returns its sublayers' storage (Segue extension,
-    /// for the compositor's walk; Core Animation's render server reads its own
-    /// copy of the tree instead).
+    /// for the compositor, which derives a layer's `renderState` from it when the
+    /// state is out of date; Core Animation's render server reads its own copy of
+    /// the tree instead).
     ///
     /// One copy per layer, straight from where the values are: the model storage
     /// (or the model saved for the last tick) overlaid in place with the fields of
@@ -41,12 +42,7 @@ extension CALayer {
         } else {
             values.pointee = tickWasAnimated ? tickProperties : modelStorage
         }
-        let count = sublayerList.count
-        guard count > 0, let base = sublayerList._baseAddressIfContiguous else {
-            return CALayerSublayerStorage(base: nil, count: 0)
-        }
-        return CALayerSublayerStorage(base: UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<CALayer>.self),
-                                      count: count)
+        return sublayerStorageForCompositing
     }
 }
 

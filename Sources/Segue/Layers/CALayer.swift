@@ -12,6 +12,23 @@ import Foundation
 /// tick, unless the delegate, `actions` or `CATransaction.setDisableActions` say no.
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
+    // The fields the compositor's walk reads of every layer at every frame come
+    // first, beside the object's header, so that a still layer costs it one cache
+    // line of the object (then its render state).
+
+    /// What the compositor draws the layer from, kept between frames at this
+    /// address for the layer's whole life (see `CALayerRenderState`; nonisolated
+    /// so that `deinit` can give it back to `CALayerRenderStatePool`).
+    nonisolated(unsafe) package final let renderState = CALayerRenderStatePool.take()
+    /// Moves with every change the compositor can see in the layer's own values —
+    /// model values, `contents`, `contentsGravity`, `contentsScale`, the sublayer
+    /// list — so that it knows when `renderState` is out of date (see
+    /// `CALayer+RenderState.swift`).
+    @exclusivity(unchecked) package final var renderStamp: UInt64 = 1
+    /// Where an arena keeps this layer's presentation values while it animates it.
+    final var presentationStore: PresentationStore?
+    final var presentationIndex = 0
+    final var tickWasAnimated = false
     /// The model values' storage: read through `modelValues`, written only
     /// through it (so the arena holding the layer's presentation hears of every
     /// change). Nonisolated and unchecked so that a tick reads it in place without
@@ -24,6 +41,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelStorage }
         _modify {
             presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
+            renderedValuesDidChange()
             yield &modelStorage
         }
     }
@@ -38,10 +56,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// The presentation values computed by the last tick, when animated, for a
     /// layer no `AnimationArena` keeps in its `PresentationStore`.
     final var tickProperties = LayerProperties()
-    final var tickWasAnimated = false
-    /// Where an arena keeps this layer's presentation values while it animates it.
-    final var presentationStore: PresentationStore?
-    final var presentationIndex = 0
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -65,7 +79,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var hasLiveClock = false
 
     final var sublayerList: [CALayer] = [] {
-        didSet { LayerEvaluationGeneration.advance() }
+        didSet {
+            LayerEvaluationGeneration.advance()
+            renderedValuesDidChange()
+        }
     }
     private final weak var superlayerStorage: CALayer? {
         didSet {
@@ -85,12 +102,19 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// according to `contentsGravity` (other values are ignored, as Core Animation
     /// ignores contents it cannot draw).
     open var contents: Any? {
-        didSet { CATransaction.ensureOpen() }
+        didSet {
+            CATransaction.ensureOpen()
+            renderedValuesDidChange()
+        }
     }
     /// How `contents` is fitted into the bounds (default `.resize`).
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { renderedValuesDidChange() }
+    }
     /// Pixels per point of `contents` (default 1), used by gravities that do not scale.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 {
+        didSet { renderedValuesDidChange() }
+    }
     /// Set by `setNeedsDisplay()`, cleared by `display()`.
     final var needsDisplayFlag = false {
         didSet { if needsDisplayFlag { markAncestorsNeedingUpdate() } }
@@ -111,6 +135,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     deinit {
+        CALayerRenderStatePool.give(renderState)
         LiveObjectCounter.freed(.layer)
     }
 

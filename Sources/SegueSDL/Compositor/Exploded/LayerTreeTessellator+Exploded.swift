@@ -101,19 +101,17 @@ extension LayerTreeTessellator {
                                            imageHeight: $0.height, contentsScale: layer.contentsScale)
             }
             if !Self.covers(image, imageRect, box, opacityCache: opaqueImages) {
-                withUnsafePointer(to: p) {
-                    drawBackground($0, box: box, own: own, planes: inherited, opacity: opacity,
-                                   pixelsPerUnit: pixelsPerPoint)
-                }
+                drawBackground(p.backgroundColor, cornerRadius: Double(p.cornerRadius), box: box, own: own,
+                               planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
             }
             if let image, let imageRect {
                 for plane in maskPlanes { localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0)) }
-                drawImage(image, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
+                drawImage(Unmanaged.passUnretained(image), width: image.width, height: image.height, rect: imageRect,
+                          own: own, planes: localStart..<localPlanes.count, opacity: opacity)
                 localPlanes.removeLast(localPlanes.count - inherited.upperBound)
             }
-            withUnsafePointer(to: p) {
-                drawBorder($0, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
-            }
+            drawBorder(width: Double(p.borderWidth), colour: p.borderColor, cornerRadius: Double(p.cornerRadius),
+                       box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
         if drawsItself && !edgeOn {
             let colour = ExplodedWalkState.palette[depth % ExplodedWalkState.palette.count]
@@ -125,10 +123,10 @@ extension LayerTreeTessellator {
         if let sublayers = layer.sublayers, !sublayers.isEmpty {
             // The sublayers' context, as the flat walk builds it, but towards the
             // exploded root's plane instead of the screen.
-            let childContext = withUnsafePointer(to: p) { p in
-                pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
-                                    own: flatOwn, toPlane: toPlane, context: context, opacity: opacity)
-            }
+            let sublayerMatrix = CATransform3DIsIdentity(p.sublayerTransform) ? nil : Matrix4(p.sublayerMatrix)
+            let childContext = pushSublayerContext(sublayerMatrix: sublayerMatrix, isTransformLayer: isTransformLayer,
+                                                   toSuperlayer: toSuperlayer, own: flatOwn, toPlane: toPlane,
+                                                   context: context, opacity: opacity)
             let planeStart = childContext.planes.lowerBound
             let orderStart = appendChildOrder(sublayers, isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
             for position in orderStart..<childOrder.count {

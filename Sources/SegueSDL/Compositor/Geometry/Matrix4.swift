@@ -31,6 +31,19 @@ struct Matrix4: Sendable {
         r3 = SIMD4(Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44))
     }
 
+    /// The same matrix as a `CATransform3D` (the inverse of `init(_:)`, exactly).
+    var transform3D: CATransform3D {
+        CATransform3D(m11: r0.x, m12: r0.y, m13: r0.z, m14: r0.w,
+                      m21: r1.x, m22: r1.y, m23: r1.z, m24: r1.w,
+                      m31: r2.x, m32: r2.y, m33: r2.z, m34: r2.w,
+                      m41: r3.x, m42: r3.y, m43: r3.z, m44: r3.w)
+    }
+
+    /// Whether every entry is the identity's (a zero of either sign counts as 0).
+    var isIdentity: Bool {
+        r0 == SIMD4(1, 0, 0, 0) && r1 == SIMD4(0, 1, 0, 0) && r2 == SIMD4(0, 0, 1, 0) && r3 == SIMD4(0, 0, 0, 1)
+    }
+
     static let identity = Matrix4(r0: SIMD4(1, 0, 0, 0), r1: SIMD4(0, 1, 0, 0),
                                   r2: SIMD4(0, 0, 1, 0), r3: SIMD4(0, 0, 0, 1))
 

@@ -129,6 +129,17 @@ struct CompositedFrame {
         return 0
     }
 
+    /// `beginSurface(image:)` for an image passed unretained (the caller holds it):
+    /// the frame retains it only when it starts a new run of surfaces.
+    @inline(__always)
+    mutating func beginSurface(image: Unmanaged<CGImage>) {
+        if images.isEmpty || Unmanaged.passUnretained(images[images.count - 1]).toOpaque() != image.toOpaque() {
+            images.append(image.takeUnretainedValue())
+        }
+        surfaces.append(CompositedSurface(imageSlot: Int32(images.count - 1), vertexStart: vertices.count,
+                                          indexStart: indices.count, layer: currentLayer))
+    }
+
     /// The surface-relative index the next vertex of the current surface gets.
     var nextIndexInBatch: Int32 { Int32(surfaces.last?.vertexCount ?? 0) }
 

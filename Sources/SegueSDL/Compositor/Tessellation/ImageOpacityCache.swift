@@ -61,6 +61,15 @@ final class ImageOpacityCache {
         return coverage
     }
 
+    /// `coverage(of:)` for an image passed unretained (the caller holds it): the
+    /// image asked about last is answered by comparing addresses, without
+    /// retaining it.
+    @inline(__always)
+    func coverage(of image: Unmanaged<CGImage>) -> Coverage {
+        if let lastImage, Unmanaged.passUnretained(lastImage).toOpaque() == image.toOpaque() { return lastCoverage }
+        return coverage(of: image.takeUnretainedValue())
+    }
+
     /// Lets go of the image the last look-up answered for (the walk calls it when
     /// a frame is built, so the cache holds no image strongly between frames).
     func forgetLastImage() {

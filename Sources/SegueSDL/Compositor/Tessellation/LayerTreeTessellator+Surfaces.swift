@@ -54,13 +54,12 @@ extension LayerTreeTessellator {
 
     /// The background colour over the bounds, with rounded corners per
     /// `cornerRadius`, clipped by the inherited planes.
-    func drawBackground(_ p: UnsafePointer<LayerProperties>, box: CGRect, own: Matrix4, planes: Range<Int>,
-                        opacity: Double, pixelsPerUnit: Double) {
-        guard let background = p.pointee.backgroundColor, let rgba = Self.colour(background, opacity: opacity),
+    func drawBackground(_ backgroundColor: RGBAColor?, cornerRadius: Double, box: CGRect, own: Matrix4,
+                        planes: Range<Int>, opacity: Double, pixelsPerUnit: Double) {
+        guard let background = backgroundColor, let rgba = Self.colour(background, opacity: opacity),
               box.width > 0, box.height > 0 else { return }
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
-        let radius = RoundedRectOutline.effectiveRadius(Double(p.pointee.cornerRadius), width: maxX - minX,
-                                                        height: maxY - minY)
+        let radius = RoundedRectOutline.effectiveRadius(cornerRadius, width: maxX - minX, height: maxY - minY)
         polygon.removeAll(keepingCapacity: true)
         RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                   segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
@@ -73,15 +72,13 @@ extension LayerTreeTessellator {
 
     /// The border: `borderWidth` inside the bounds, following `cornerRadius`, drawn
     /// after the sublayers, clipped by the inherited planes.
-    func drawBorder(_ p: UnsafePointer<LayerProperties>, box: CGRect, own: Matrix4, planes: Range<Int>,
-                    opacity: Double, pixelsPerUnit: Double) {
-        let borderWidth = p.pointee.borderWidth
-        guard borderWidth > 0, borderWidth.isFinite, let border = p.pointee.borderColor,
+    func drawBorder(width borderWidth: Double, colour borderColor: RGBAColor?, cornerRadius: Double, box: CGRect,
+                    own: Matrix4, planes: Range<Int>, opacity: Double, pixelsPerUnit: Double) {
+        guard borderWidth > 0, borderWidth.isFinite, let border = borderColor,
               let rgba = Self.colour(border, opacity: opacity), box.width > 0, box.height > 0 else { return }
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
-        let width = min(Double(borderWidth), (maxX - minX) / 2, (maxY - minY) / 2)
-        let radius = RoundedRectOutline.effectiveRadius(Double(p.pointee.cornerRadius), width: maxX - minX,
-                                                        height: maxY - minY)
+        let width = min(borderWidth, (maxX - minX) / 2, (maxY - minY) / 2)
+        let radius = RoundedRectOutline.effectiveRadius(cornerRadius, width: maxX - minX, height: maxY - minY)
         let segments = radius > 0 ? RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit) : 0
         ringOuter.removeAll(keepingCapacity: true)
         ringInner.removeAll(keepingCapacity: true)
@@ -107,7 +104,12 @@ extension LayerTreeTessellator {
     /// inherited ones and, when the layer masks, its own bounds), cut into a grid
     /// on texel boundaries as far as its perspective needs. Only the block of the
     /// image that is not fully transparent is drawn (see `ImageOpacityCache`).
-    func drawImage(_ image: CGImage, rect: CGRect, own: Matrix4, planes: Range<Int>, opacity: Double) {
+    ///
+    /// The image is passed unretained (its `width` × `height` texels given beside
+    /// it): the caller holds it for the call, and the frame retains it once per run
+    /// of surfaces sharing it (`CompositedFrame.beginSurface(image:)`).
+    func drawImage(_ image: Unmanaged<CGImage>, width imageWidth: Int, height imageHeight: Int, rect: CGRect,
+                   own: Matrix4, planes: Range<Int>, opacity: Double) {
         let alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
         guard alpha > 0, rect.width > 0, rect.height > 0 else { return }
         let coverage = opaqueImages.coverage(of: image)
@@ -115,9 +117,9 @@ extension LayerTreeTessellator {
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         // Only the block of texels that is not fully transparent, with a texel of
         // margin (linear filtering bleeds half a texel out of it).
-        let width = Double(image.width), height = Double(image.height)
-        let u0 = Double(max(coverage.minX - 1, 0)) / width, u1 = Double(min(coverage.maxX + 1, image.width)) / width
-        let v0 = Double(max(coverage.minY - 1, 0)) / height, v1 = Double(min(coverage.maxY + 1, image.height)) / height
+        let width = Double(imageWidth), height = Double(imageHeight)
+        let u0 = Double(max(coverage.minX - 1, 0)) / width, u1 = Double(min(coverage.maxX + 1, imageWidth)) / width
+        let v0 = Double(max(coverage.minY - 1, 0)) / height, v1 = Double(min(coverage.maxY + 1, imageHeight)) / height
         let bx0 = x0 + (x1 - x0) * u0, bx1 = x0 + (x1 - x0) * u1
         let by0 = y0 + (y1 - y0) * v0, by1 = y0 + (y1 - y0) * v1
         polygon.removeAll(keepingCapacity: true)
@@ -172,9 +174,9 @@ extension LayerTreeTessellator {
             gridColumns.removeAll(keepingCapacity: true)
             gridRows.removeAll(keepingCapacity: true)
             TexelAlignedGrid.appendLines(visibleMin: lx0, visibleMax: lx1, imageMin: x0, imageMax: x1,
-                                         texels: image.width, cells: cells, to: &gridColumns)
+                                         texels: imageWidth, cells: cells, to: &gridColumns)
             TexelAlignedGrid.appendLines(visibleMin: ly0, visibleMax: ly1, imageMin: y0, imageMax: y1,
-                                         texels: image.height, cells: cells, to: &gridRows)
+                                         texels: imageHeight, cells: cells, to: &gridRows)
             let du = 1 / (x1 - x0), dv = 1 / (y1 - y0)
             for row in 0..<(gridRows.count - 1) {
                 let ya = gridRows[row], yb = gridRows[row + 1]

@@ -92,13 +92,25 @@ final class LayerTreeTessellator {
     /// `explodedView`'s root while it is effective, compared by address in `visit`
     /// (reading `explodedView` there would retain its root once per layer).
     @exclusivity(unchecked) private var explodedRoot: UnsafeMutableRawPointer?
-    /// The presentation values of the siblings on the walk's current path, one
-    /// level per depth, each read once per frame.
-    let siblingProperties = SiblingPropertyStack()
+    /// What the walk read of the siblings on its current path, one level per
+    /// depth, each read once per frame.
+    let siblingReads = SiblingReadStack()
+    /// Where a layer's presentation values are written while its render state is
+    /// refreshed (one at a time).
+    let scratch: UnsafeMutablePointer<LayerProperties> = {
+        let values = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
+        values.initialize(to: LayerProperties())
+        return values
+    }()
     /// The exploded view's per-frame state and label images.
     let explodedState = ExplodedWalkState()
 
     init() {}
+
+    isolated deinit {
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
+    }
 
     /// Builds the frame for `root`, its superlayer space mapped to a
     /// `viewportWidth` × `viewportHeight` pixel target at `scale` pixels per point.
@@ -149,64 +161,68 @@ final class LayerTreeTessellator {
 
     // MARK: The walk
 
-    /// Visits `root`: reads it into the first level of `siblingProperties`, then
-    /// walks the tree from it.
+    /// Visits `root`: reads it into the first level of `siblingReads`, then walks
+    /// the tree from it.
     private func visitRoot(_ root: CALayer, _ context: Context) {
         explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
-        let properties = siblingProperties.buffer(depth: 0, count: 1)
-        let reads = siblingProperties.reads(depth: 0)
-        Self.read(root, into: properties, reads)
-        visit(Unmanaged.passUnretained(root), properties, reads, depth: 0, context)
+        let reads = siblingReads.reads(depth: 0, count: 1)
+        Self.read(root, into: reads, scratch: scratch)
+        visit(Unmanaged.passUnretained(root), reads, depth: 0, context)
     }
 
-    /// Reads what the walk needs of `layer` — its presentation values, its
-    /// sublayers, whether it is a transform layer, its contents image and where
-    /// that goes — into `p` and `read`.
+    /// Reads what the walk needs of `layer` into `read`: its render state —
+    /// refreshed first when `renderStateNeedsRefresh()` says so, from its
+    /// presentation values written to `scratch` —, which holds its sublayers'
+    /// storage too.
     @inline(__always)
-    private static func read(_ layer: CALayer, into p: UnsafeMutablePointer<LayerProperties>,
-                             _ read: UnsafeMutablePointer<SiblingLayerRead>) {
-        read.pointee.sublayers = layer.readForCompositing(into: p)
-        let isTransformLayer = layer is CATransformLayer
-        read.pointee.isTransformLayer = isTransformLayer
-        guard !isTransformLayer, let image = layer.contents as? CGImage else { return }
-        read.pointee.imageRect = ContentsGravityLayout.rect(
-            for: layer.contentsGravity, bounds: p.pointee.bounds.standardized, imageWidth: image.width,
-            imageHeight: image.height, contentsScale: layer.contentsScale)
-        read.pointee.image = image
+    private static func read(_ layer: CALayer, into read: UnsafeMutablePointer<SiblingLayerRead>,
+                             scratch: UnsafeMutablePointer<LayerProperties>) {
+        let state = layer.renderState
+        read.pointee.state = state
+        if layer.renderStateNeedsRefresh() {
+            if layer.beginLightRenderStateRefresh(into: scratch) {
+                LayerRenderStates.refreshMotion(state, from: scratch)
+            } else {
+                layer.beginRenderStateRefresh(into: scratch)
+                LayerRenderStates.refresh(state, of: layer, from: scratch)
+            }
+        }
     }
 
-    /// One layer of the flat walk. `p` and `read` point at what its superlayer's
-    /// visit read of it (the layer is held by its superlayer's sublayer list for
-    /// the whole walk, so it is passed unretained; its values sit in
-    /// `siblingProperties` at `depth`, which only visits at `depth` rewrite). The
-    /// visit touches the layer object itself only for the exploded view.
-    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ p: UnsafePointer<LayerProperties>,
-                       _ read: UnsafeMutablePointer<SiblingLayerRead>, depth: Int, _ context: Context) {
-        // The image is taken at once, so none is held past the walk.
-        let image = read.pointee.image
-        read.pointee.image = nil
+    /// One layer of the flat walk. `read` points at what its superlayer's visit
+    /// read of it: its render state, in place in the layer (held by its
+    /// superlayer's sublayer list for the whole walk, so passed unretained), which
+    /// holds its sublayers too. The visit touches the layer object itself only for the
+    /// exploded view.
+    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ read: UnsafeMutablePointer<SiblingLayerRead>,
+                       depth: Int, _ context: Context) {
         if let explodedRoot, unmanagedLayer.toOpaque() == explodedRoot, let exploded = explodedView {
             visitExploded(unmanagedLayer.takeUnretainedValue(), context, exploded)
             return
         }
+        let s = UnsafePointer(read.pointee.state.unsafelyUnwrapped)
         let ordinal = statistics.layersVisited
         statistics.layersVisited += 1
-        guard !p.pointee.isHidden else { return }
-        let layerOpacity = p.pointee.opacity
+        guard !s.pointee.isHidden else { return }
+        let layerOpacity = s.pointee.opacity
         guard layerOpacity.isFinite else { return }
         let opacity = context.opacity * Double(min(max(layerOpacity, 0), 1))
         guard opacity * 255 >= 0.5 else { return }
 
-        let isTransformLayer = read.pointee.isTransformLayer
-        let toSuperlayer = LayerGeometry.matrixToSuperlayer(p.pointee)
-        let own = toSuperlayer * context.toScreen
+        let isTransformLayer = s.pointee.isTransformLayer
+        let placedByIdentity = s.pointee.isPlacedByIdentity
+        let toSuperlayer = placedByIdentity ? Matrix4.identity : Matrix4(s.pointee.toSuperlayer)
+        // A single-sided layer facing away goes before any other geometry.
+        let toPlane = placedByIdentity ? context.toPlane : toSuperlayer * context.toPlane
+        if !isTransformLayer, !s.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
+        let own = placedByIdentity ? context.toScreen : toSuperlayer * context.toScreen
         guard own.isFinite else { return }
-        let toPlane = toSuperlayer * context.toPlane
-        if !isTransformLayer, !p.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
 
         // The inherited planes, in this layer's plane.
         let localStart = localPlanes.count
-        let clippedAway = appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
+        let clippedAway = placedByIdentity
+            ? appendInheritedPlanes(context.planes)
+            : appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
         // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
         // can show. A transform layer's sublayers may still stand out of its plane.
         if clippedAway && !isTransformLayer {
@@ -215,61 +231,90 @@ final class LayerTreeTessellator {
         }
         let inherited = localStart..<localPlanes.count
         let drawsItself = !isTransformLayer && !clippedAway
-        let box = p.pointee.bounds.standardized
+        // A transform layer draws nothing: its bounds are not read.
+        let box = drawsItself ? s.pointee.box : .zero
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
 
         frame.currentLayer = ordinal
-        let drawnImage = drawsItself ? image : nil
-        let imageRect = read.pointee.imageRect
-        if drawsItself, !Self.covers(drawnImage, imageRect, box, opacityCache: opaqueImages) {
-            drawBackground(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+        // The image's line of the state is read only when there is one.
+        let hasImage = drawsItself && s.pointee.hasImage
+        if drawsItself, s.pointee.hasBackgroundColor, !(hasImage && coversBounds(s)) {
+            drawBackground(s.pointee.backgroundColor, cornerRadius: s.pointee.cornerRadius, box: box, own: own,
+                           planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
-        let masks = !isTransformLayer && p.pointee.masksToBounds
+        let masks = !isTransformLayer && s.pointee.masksToBounds
         maskPlanes.removeAll(keepingCapacity: true)
         if masks {
-            appendMaskPlanes(box: box, cornerRadius: Double(p.pointee.cornerRadius), pixelsPerUnit: pixelsPerPoint)
+            appendMaskPlanes(box: box, cornerRadius: s.pointee.cornerRadius, pixelsPerUnit: pixelsPerPoint)
             for plane in maskPlanes {
                 localPlanes.append(HalfPlane(homogeneous: plane, threshold: 0))
             }
         }
-        if let drawnImage {
-            drawImage(drawnImage, rect: imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
+        if hasImage, let image = s.pointee.image {
+            drawImage(image, width: Int(s.pointee.imageWidth), height: Int(s.pointee.imageHeight),
+                      rect: s.pointee.imageRect, own: own, planes: localStart..<localPlanes.count, opacity: opacity)
         }
         localPlanes.removeLast(localPlanes.count - inherited.upperBound)
 
-        let sublayers = read.pointee.sublayers
-        if let base = sublayers.base, sublayers.count > 0 {
-            visitSublayers(base, count: sublayers.count, of: p, depth: depth, isTransformLayer: isTransformLayer,
-                           toSuperlayer: toSuperlayer, own: own, toPlane: toPlane, context: context, opacity: opacity)
+        let sublayerCount = Int(s.pointee.sublayerCount)
+        if sublayerCount > 0, let base = s.pointee.sublayers {
+            let sublayerMatrix = s.pointee.hasSublayerMatrix ? Matrix4(s.pointee.sublayerMatrix) : nil
+            visitSublayers(base, count: sublayerCount, depth: depth, isTransformLayer: isTransformLayer,
+                           sublayerMatrix: sublayerMatrix, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
+                           context: context, opacity: opacity)
         }
 
-        if drawsItself {
+        // The border colour's line is read only under a border.
+        if drawsItself, s.pointee.hasBorder {
             frame.currentLayer = ordinal
-            drawBorder(p, box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
+            drawBorder(width: s.pointee.borderWidth, colour: s.pointee.borderColor, cornerRadius: s.pointee.cornerRadius,
+                       box: box, own: own, planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
         localPlanes.removeLast(localPlanes.count - localStart)
     }
 
+    /// Whether the layer's opaque contents cover its whole bounds, hiding the
+    /// background (`covers(_:_:_:opacityCache:)` for the state's unretained image).
+    @inline(__always)
+    private func coversBounds(_ s: UnsafePointer<CALayerRenderState>) -> Bool {
+        guard let image = s.pointee.image, s.pointee.imageRect.contains(s.pointee.box) else { return false }
+        return opaqueImages.coverage(of: image).isOpaque
+    }
+
     /// Visits a layer's `count` sublayers at `layers` (its list's storage,
     /// unretained: the list keeps them alive and no list changes during the walk)
-    /// in drawing order, each read once into `siblingProperties` at `depth + 1`.
-    private func visitSublayers(_ layers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
-                                of p: UnsafePointer<LayerProperties>, depth: Int,
-                                isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
-                                context: Context, opacity: Double) {
-        let childContext = pushSublayerContext(of: p, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
-                                               own: own, toPlane: toPlane, context: context, opacity: opacity)
+    /// in drawing order, each read once into `siblingReads` at `depth + 1`.
+    private func visitSublayers(_ layers: UnsafePointer<Unmanaged<CALayer>>, count: Int, depth: Int,
+                                isTransformLayer: Bool, sublayerMatrix: Matrix4?, toSuperlayer: Matrix4,
+                                own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) {
+        let childContext = pushSublayerContext(sublayerMatrix: sublayerMatrix, isTransformLayer: isTransformLayer,
+                                               toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
+                                               context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
-        let properties = siblingProperties.buffer(depth: depth + 1, count: count)
-        let reads = siblingProperties.reads(depth: depth + 1)
-        let orderStart = appendChildOrder(layers, count: count, properties: properties, reads: reads,
-                                          isTransformLayer: isTransformLayer, toPlane: childContext.toPlane)
+        let reads = siblingReads.reads(depth: depth + 1, count: count)
+        let orderStart = appendChildOrder(layers, count: count, reads: reads, isTransformLayer: isTransformLayer,
+                                          toPlane: childContext.toPlane)
         for position in orderStart..<childOrder.count {
             let index = childOrder[position].index
-            visit(layers[index], properties + index, reads + index, depth: depth + 1, childContext)
+            visit(layers[index], reads + index, depth: depth + 1, childContext)
         }
         childOrder.removeLast(childOrder.count - orderStart)
         popPlanes(to: planeStart)
+    }
+
+    /// `appendInheritedPlanes(_:toSuperlayer:)` for a layer placed by the
+    /// identity: the planes as they are.
+    @inline(__always)
+    func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
+        for index in planes {
+            let plane = HalfPlane(homogeneous: planeCoefficients[index], threshold: planeThresholds[index])
+            if plane.isConstant {
+                if plane.c >= 0 { continue }
+                return true
+            }
+            localPlanes.append(plane)
+        }
+        return false
     }
 
     /// Appends the inherited clip planes `planes`, carried into this layer's plane
@@ -294,9 +339,16 @@ final class LayerTreeTessellator {
     /// transform layer's plane (behind the eye: first); NaN counts as 0.
     @inline(__always)
     func siblingKey(zPosition: CGFloat, position: CGPoint, isTransformLayer: Bool, toPlane: Matrix4) -> Double {
-        var key = Double(zPosition)
+        siblingKey(zPosition: Double(zPosition), x: Double(position.x), y: Double(position.y),
+                   isTransformLayer: isTransformLayer, toPlane: toPlane)
+    }
+
+    /// `siblingKey(zPosition:position:isTransformLayer:toPlane:)` from the values as doubles.
+    @inline(__always)
+    func siblingKey(zPosition: Double, x: Double, y: Double, isTransformLayer: Bool, toPlane: Matrix4) -> Double {
+        var key = zPosition
         if isTransformLayer {
-            let anchor = toPlane.transform(SIMD4(Double(position.x), Double(position.y), key, 1))
+            let anchor = toPlane.transform(SIMD4(x, y, key, 1))
             key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
         }
         return key.isNaN ? 0 : key
@@ -305,29 +357,38 @@ final class LayerTreeTessellator {
     /// The sublayers' context, with their clip planes pushed (pop them with
     /// `popPlanes(to: context.planes.lowerBound)`): an ordinary layer flattens its
     /// sublayers into its plane (its own space with z dropped); a transform layer
-    /// passes them on in 3D. `own` maps the layer's space to the screen (or, for the
-    /// exploded view, to the exploded root's plane).
-    func pushSublayerContext(of p: UnsafePointer<LayerProperties>, isTransformLayer: Bool, toSuperlayer: Matrix4,
+    /// passes them on in 3D. `sublayerMatrix` is the layer's `sublayerTransform`
+    /// about its anchor (`LayerGeometry.sublayerMatrix`; nil when it is the
+    /// identity, which is then skipped); `own` maps the layer's space to the screen
+    /// (or, for the exploded view, to the exploded root's plane).
+    func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        let sublayerMatrix = CATransform3DIsIdentity(p.pointee.sublayerTransform)
-            ? Matrix4.identity : Matrix4(p.pointee.sublayerMatrix)
         let planeStart = planeCoefficients.count
+        let toScreen = isTransformLayer ? own : own.flattenedInput
+        guard let m = sublayerMatrix else {
+            for index in context.planes {
+                var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+                if !isTransformLayer { plane.z = 0 }
+                pushPlane(plane, threshold: planeThresholds[index])
+            }
+            if !isTransformLayer {
+                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW)
+                for plane in maskPlanes { pushPlane(plane, threshold: 0) }
+            }
+            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
+                           planes: planeStart..<planeCoefficients.count, opacity: opacity)
+        }
         for index in context.planes {
             var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: planeThresholds[index])
+            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index])
         }
         if !isTransformLayer {
-            pushPlane(sublayerMatrix.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
-            for plane in maskPlanes {
-                pushPlane(sublayerMatrix.applied(toColumn: plane), threshold: 0)
-            }
+            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
+            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0) }
         }
-        return Context(
-            toScreen: sublayerMatrix * (isTransformLayer ? own : own.flattenedInput),
-            toPlane: isTransformLayer ? sublayerMatrix * toPlane : sublayerMatrix,
-            planes: planeStart..<planeCoefficients.count,
-            opacity: opacity)
+        return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
+                       planes: planeStart..<planeCoefficients.count, opacity: opacity)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or
@@ -347,20 +408,21 @@ final class LayerTreeTessellator {
     }
 
     /// `appendChildOrder(_:isTransformLayer:toPlane:)` for the flat walk: also reads
-    /// each sublayer, once, into `properties[index]` and `reads[index]`. (The
-    /// closure around each read is the walk's one per layer: Swift 6 checks the
-    /// executor on entering it, and without it each layer would be retained, on
-    /// the slow path — layers have side tables.)
+    /// each sublayer, once, into `reads[index]`. (The closure around each read is
+    /// the walk's one per layer: Swift 6 checks the executor on entering it, and
+    /// without it each layer would be retained, on the slow path — layers have
+    /// side tables.)
     func appendChildOrder(_ sublayers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
-                          properties: UnsafeMutablePointer<LayerProperties>,
                           reads: UnsafeMutablePointer<SiblingLayerRead>,
                           isTransformLayer: Bool, toPlane: Matrix4) -> Int {
         let orderStart = childOrder.count
         var sorted = true
+        let scratch = scratch
         for index in 0..<count {
-            let q = properties + index
-            sublayers[index]._withUnsafeGuaranteedRef { Self.read($0, into: q, reads + index) }
-            let key = siblingKey(zPosition: q.pointee.zPosition, position: q.pointee.position,
+            let read = reads + index
+            sublayers[index]._withUnsafeGuaranteedRef { Self.read($0, into: read, scratch: scratch) }
+            let s = read.pointee.state.unsafelyUnwrapped
+            let key = siblingKey(zPosition: s.pointee.zPosition, x: s.pointee.positionX, y: s.pointee.positionY,
                                  isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))

@@ -3,25 +3,26 @@ import Testing
 import Segue
 @testable import SegueSDL
 
-/// The tessellator's per-depth buffers of sibling presentation values: growing a
+/// The tessellator's per-depth buffers of what it read of siblings: growing a
 /// level mid-walk leaves the levels above valid, and a walk over a tree that grew
 /// draws what a fresh compositor draws.
-@MainActor @Suite struct SiblingPropertyStackTests {
+@MainActor @Suite struct SiblingReadStackTests {
     typealias F = CompositorFixtures
 
     @Test func growingADeeperLevelKeepsTheShallowerOnes() {
-        let stack = SiblingPropertyStack()
-        let top = stack.buffer(depth: 0, count: 3)
-        for index in 0..<3 { top[index].zPosition = CGFloat(index + 1) }
-        let small = stack.buffer(depth: 1, count: 2)
-        small[0].opacity = 0.25
+        let stack = SiblingReadStack()
+        let layers = (0..<3).map { _ in CALayer() }
+        let top = stack.reads(depth: 0, count: 3)
+        for index in 0..<3 { top[index].state = layers[index].renderState }
+        let small = stack.reads(depth: 1, count: 2)
+        small[0].state = layers[0].renderState
         // Asking for more at depth 1 may move depth 1, never depth 0.
-        let large = stack.buffer(depth: 1, count: 500)
-        large[499].opacity = 0.5
-        #expect(stack.buffer(depth: 0, count: 3) == top)
-        #expect((0..<3).map { top[$0].zPosition } == [1, 2, 3])
+        let large = stack.reads(depth: 1, count: 500)
+        large[499].state = layers[2].renderState
+        #expect(stack.reads(depth: 0, count: 3) == top)
+        #expect((0..<3).map { top[$0].state } == layers.map(\.renderState))
         // A level that already has room is handed back where it is.
-        #expect(stack.buffer(depth: 1, count: 10) == large)
+        #expect(stack.reads(depth: 1, count: 10) == large)
     }
 
     /// A root whose `width` columns each hold a chain `depth` layers deep, each

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where layers' render states live (Segue internal): carved in order out of
+/// 64-byte-aligned chunks, each state starting on a cache line, so the states of
+/// layers made one after another — a card and its two faces, then the next card
+/// — lie one after another in memory, in the order the compositor's walk reads
+/// them, and the processor's prefetching streams them instead of missing the
+/// cache on each. A freed layer's state is reused by the next layer made.
+///
+/// Chunks are never returned to the system (they stay reachable from the pool);
+/// the memory a state takes is what it took while its layer lived.
+enum CALayerRenderStatePool {
+    /// States per chunk.
+    static let chunkCount = 64
+    /// Bytes from one state to the next: the state's size rounded up to whole
+    /// cache lines.
+    static let stride = (MemoryLayout<CALayerRenderState>.size + 63) / 64 * 64
+
+    private struct Storage {
+        var free: [UnsafeMutablePointer<CALayerRenderState>] = []
+        var chunks: [UnsafeMutableRawPointer] = []
+        var next: UnsafeMutableRawPointer?
+        var remaining = 0
+    }
+
+    /// Guarded by `lock` (a layer may be freed off the main thread).
+    nonisolated(unsafe) private static var storage = Storage()
+    private static let lock = NSLock()
+
+    /// A new state (fields at their defaults), at an address that stays put until `give`.
+    static func take() -> UnsafeMutablePointer<CALayerRenderState> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let reused = storage.free.popLast() {
+            reused.initialize(to: CALayerRenderState())
+            return reused
+        }
+        if storage.remaining == 0 {
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: stride * chunkCount, alignment: 64)
+            storage.chunks.append(chunk)
+            storage.next = chunk
+            storage.remaining = chunkCount
+        }
+        let slot = storage.next.unsafelyUnwrapped
+        storage.next = slot + stride
+        storage.remaining -= 1
+        let state = slot.bindMemory(to: CALayerRenderState.self, capacity: 1)
+        state.initialize(to: CALayerRenderState())
+        return state
+    }
+
+    /// Takes back a state from `take()` once its layer is gone.
+    static func give(_ state: UnsafeMutablePointer<CALayerRenderState>) {
+        state.deinitialize(count: 1)
+        lock.lock()
+        storage.free.append(state)
+        lock.unlock()
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import Segue
+
+/// `CALayer.renderStamp` and `renderStateNeedsRefresh()`: the compositor redraws a
+/// still layer from the render state it kept, so every change it could see must
+/// move the stamp — one test per family of setters, each failing if a setter
+/// forgets — and an animated layer is always refreshed, including the frame after
+/// its animation ends.
+@MainActor @Suite struct CALayerRenderStampTests {
+    /// Scratch values for `beginRenderStateRefresh(into:)`.
+    final class Scratch {
+        let values = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
+        init() { values.initialize(to: LayerProperties()) }
+        deinit {
+            values.deinitialize(count: 1)
+            values.deallocate()
+        }
+    }
+
+    /// A layer refreshed once, so nothing is pending.
+    func refreshedLayer(_ scratch: Scratch) -> CALayer {
+        let layer = CALayer()
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(!layer.renderStateNeedsRefresh())
+        return layer
+    }
+
+    /// Applies each change to a freshly refreshed layer and expects the stamp to
+    /// move and a refresh to be due.
+    func expectEachMovesTheStamp(_ changes: [(String, (CALayer) -> Void)],
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
+        let scratch = Scratch()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        for (name, change) in changes {
+            let layer = refreshedLayer(scratch)
+            let before = layer.renderStamp
+            change(layer)
+            #expect(layer.renderStamp != before, "\(name) did not move the stamp", sourceLocation: sourceLocation)
+            #expect(layer.renderStateNeedsRefresh(), "\(name) left the state current", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func geometrySettersMoveTheStamp() {
+        expectEachMovesTheStamp([
+            ("bounds", { $0.bounds = CGRect(x: 1, y: 2, width: 30, height: 40) }),
+            ("position", { $0.position = CGPoint(x: 5, y: 6) }),
+            ("anchorPoint", { $0.anchorPoint = CGPoint(x: 0, y: 1) }),
+            ("zPosition", { $0.zPosition = 3 }),
+            ("anchorPointZ", { $0.anchorPointZ = 4 }),
+            ("transform", { $0.transform = CATransform3DMakeRotation(1, 0, 1, 0) }),
+            ("sublayerTransform", { $0.sublayerTransform = CATransform3DMakeScale(2, 2, 1) }),
+            ("frame", { $0.frame = CGRect(x: 10, y: 10, width: 20, height: 20) }),
+        ])
+    }
+
+    @Test func appearanceSettersMoveTheStamp() {
+        expectEachMovesTheStamp([
+            ("opacity", { $0.opacity = 0.5 }),
+            ("isHidden", { $0.isHidden = true }),
+            ("masksToBounds", { $0.masksToBounds = true }),
+            ("backgroundColor", { $0.backgroundColor = CGColor(rgba: RGBAColor(red: 1, green: 0, blue: 0)) }),
+            ("cornerRadius", { $0.cornerRadius = 8 }),
+            ("borderWidth", { $0.borderWidth = 2 }),
+            ("borderColor", { $0.borderColor = nil }),
+            ("isDoubleSided", { $0.isDoubleSided = false }),
+        ])
+    }
+
+    @Test func contentsSettersMoveTheStamp() {
+        let image = CGImage(width: 1, height: 1, rgbaPixels: [1, 2, 3, 255])
+        expectEachMovesTheStamp([
+            ("contents", { $0.contents = image }),
+            ("contents = nil", { $0.contents = nil }),
+            ("contentsGravity", { $0.contentsGravity = .center }),
+            ("contentsScale", { $0.contentsScale = 2 }),
+        ])
+    }
+
+    @Test func otherModelWritesMoveTheStamp() {
+        expectEachMovesTheStamp([
+            ("setModelValueWithoutActions", { $0.setModelValueWithoutActions(.scalar(0.25), at: .opacity) }),
+            ("a field of the transform", { $0.transform.m34 = -0.001 }),
+            ("a copy's model", { $0.modelValues = CALayer(layer: $0).modelValues }),
+        ])
+    }
+
+    @Test func anImplicitlyAnimatedChangeMovesTheStampAndIsRefreshedWhileItRuns() {
+        let runtime = TestRuntime()
+        let scratch = Scratch()
+        let layer = runtime.makeLayer()
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(!layer.renderStateNeedsRefresh())
+        layer.opacity = 0.2  // an implicit action: 0.25 s
+        #expect(layer.renderStateNeedsRefresh())
+        runtime.advance(0.1)
+        for _ in 0..<3 {
+            layer.beginRenderStateRefresh(into: scratch.values)
+            #expect(layer.renderStateNeedsRefresh(), "an animated layer is refreshed at every frame")
+            runtime.advance(TestRuntime.tick)
+        }
+        runtime.advance(1)
+        // The animation has ended: one more refresh (from the model), then none.
+        #expect(layer.renderStateNeedsRefresh())
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(scratch.values.pointee.opacity == 0.2)
+        #expect(!layer.renderStateNeedsRefresh())
+    }
+
+    @Test func sublayerListChangesMoveTheStamp() {
+        expectEachMovesTheStamp([
+            ("addSublayer", { $0.addSublayer(CALayer()) }),
+            ("sublayers =", { $0.sublayers = [CALayer(), CALayer()] }),
+        ])
+        // Each change, and the layers whose lists it changes.
+        let scratch = Scratch()
+        let parent = CALayer(), other = CALayer()
+        let a = CALayer(), b = CALayer()
+        parent.addSublayer(a)
+        let changes: [(String, () -> Void, [CALayer])] = [
+            ("insertSublayer(_:at:)", { parent.insertSublayer(b, at: 0) }, [parent]),
+            ("removeFromSuperlayer", { b.removeFromSuperlayer() }, [parent]),
+            ("moved to another superlayer", { other.addSublayer(a) }, [parent, other]),
+            ("replaceSublayer", { other.replaceSublayer(a, with: b) }, [other]),
+        ]
+        for (name, change, changed) in changes {
+            parent.beginRenderStateRefresh(into: scratch.values)
+            other.beginRenderStateRefresh(into: scratch.values)
+            change()
+            for layer in changed {
+                #expect(layer.renderStateNeedsRefresh(), "\(name)")
+            }
+        }
+    }
+
+    @Test func theRefreshKeepsTheSublayerListsStorage() {
+        let scratch = Scratch()
+        let layer = CALayer()
+        let sublayers = [CALayer(), CALayer(), CALayer()]
+        for sublayer in sublayers { layer.addSublayer(sublayer) }
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(layer.renderState.pointee.sublayerCount == 3)
+        let base = layer.renderState.pointee.sublayers
+        #expect(base != nil)
+        #expect((0..<3).allSatisfy { base![$0].takeUnretainedValue() === sublayers[$0] })
+        CALayer().beginRenderStateRefresh(into: scratch.values)
+    }
+
+    @Test func changesTheCompositorCannotSeeLeaveTheStamp() {
+        let scratch = Scratch()
+        let layer = refreshedLayer(scratch)
+        let stamp = layer.renderStamp
+        layer.name = "renamed"
+        layer.actions = ["opacity": NSNull()]
+        #expect(layer.renderStamp == stamp)
+        #expect(!layer.renderStateNeedsRefresh())
+    }
+
+    @Test func eachLayerKeepsItsStateAtOneAddress() {
+        let a = CALayer(), b = CALayer()
+        let address = a.renderState
+        a.bounds = CGRect(x: 0, y: 0, width: 9, height: 9)
+        a.contents = CGImage(width: 1, height: 1, rgbaPixels: [0, 0, 0, 255])
+        #expect(a.renderState == address)
+        #expect(a.renderState != b.renderState)
+        #expect(a.renderState.pointee.stamp == 0, "never refreshed")
+    }
+}
