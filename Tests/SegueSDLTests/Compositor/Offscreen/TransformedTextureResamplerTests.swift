@@ -129,6 +129,20 @@ import Segue
         #expect(TransformedTextureResampler.wantsResampling([sheared]))
         #expect(!TransformedTextureResampler.wantsResampling([grown]), "turned but magnified: as before")
         #expect(!TransformedTextureResampler.wantsResampling([nil]))
+        // An upright 320 × 240 photo drawn a little smaller, clipped at a cell's
+        // edge, hundreds of pixels in: Float rounding shears its mapping by ~2·10⁻⁵
+        // texels a pixel, which must not make it "turned" (the layouts scene
+        // resampled every such photo, 30–110 ms a frame).
+        let x0: Float = 412.37, y0: Float = 377.81, w: Float = 312.6, h: Float = 234.45
+        let clipped = M(vertex(x0, y0, 0.0312, 0.0417), vertex(x0 + w, y0, 0.9990, 0.0417),
+                        vertex(x0, y0 + h / 3, 0.0312 + 5.6e-6, 0.0417 + 0.9583 / 3), width: 320, height: 240)
+        #expect(clipped.map { abs($0.b) > 1e-5 } == true, "sheared by rounding: \(String(describing: clipped))")
+        #expect(clipped?.isAxisAligned == true, "\(String(describing: clipped))")
+        #expect(!TransformedTextureResampler.wantsResampling([clipped]))
+        // A real turn of a hundredth of a radian is still one.
+        let turned = M(vertex(x0, y0, 0, 0), vertex(x0 + w, y0 + w * 0.01, 1, 0), vertex(x0 - h * 0.01, y0 + h, 0, 1),
+                       width: 320, height: 240)
+        #expect(turned?.isAxisAligned == false)
     }
 
     @Test func partlyOutsideAndEdgeOnLayersDrawWithoutError() throws {
