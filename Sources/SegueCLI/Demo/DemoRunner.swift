@@ -45,7 +45,8 @@ struct DemoRunner {
             host.compositor.explodedView = view
             host.setNeedsRedraw()
         }
-        defer { withExtendedLifetime(shell) {} }
+        // At quit, after the report: a transition in flight ends while the scene is whole.
+        defer { shell.windDown() }
         trace?.launchStep("build scene and tools", from: sceneStart, to: SystemClock().now())
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }

@@ -137,6 +137,16 @@ final class DemoShell {
         for tool in tools { tool.layout(in: overlay.bounds) }
     }
 
+    /// Ends what the shown scene is doing before the demo lets go of the shell at
+    /// quit, as a switch to another scene does (`DemoSceneWindDown`): a transition
+    /// still running ends now and its completions run while the scene is whole.
+    /// Released with a transition in flight, the scene's window would end it from
+    /// its deinit instead, inside the scene's own release — and a completion
+    /// reaching back into the scene (an `unowned self` callback) would find it gone.
+    func windDown() {
+        DemoSceneWindDown.windDown(scene, loop: loop)
+    }
+
     /// Replaces the scene with the one named (nil: the start screen), built by
     /// `makeScene`. Whatever the old scene was doing is ended first so nothing of it
     /// is left running: its touches are cancelled (a drag-driven transition then
