@@ -27,20 +27,6 @@ import Testing
     }
 
     @Test(arguments: [
-        (["bench", "--scene", "flip", "--window", "--renderer", "opengl"], "--renderer must be one of auto, accelerated, software, got \"opengl\""),
-        (["bench", "--scene", "flip", "--renderer", "software"], "--renderer picks the window's renderer: it needs --window"),
-    ])
-    func badRendererExits64(arguments: [String], message: String) {
-        do {
-            _ = try SegueCommand.parseAsRoot(arguments)
-            Issue.record("\(arguments) parsed")
-        } catch {
-            #expect(SegueCommand.oneLineMessage(for: error) == message)
-            #expect(SegueCommand.exitCode(for: error).rawValue == 64)
-        }
-    }
-
-    @Test(arguments: [
         (["bench", "--scene", "cube"], "--scene must be one of \(DemoSceneName.nameList), got \"cube\""),
         (["bench", "--frames", "5"], "--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")"),
         (["bench", "--scene", "stress", "--cards", "0"], "--cards must be a whole number from 1 to 20000, got \"0\""),
@@ -49,6 +35,8 @@ import Testing
         (["bench", "--scene", "stress", "--frames", "0"], "--frames must be a whole number from 1 to 100000, got \"0\""),
         (["bench", "--scene", "stress", "--size", "12x9000"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"12x9000\""),
         (["bench", "scene", "--scene", "flip", "--size", "wide"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"wide\""),
+        (["bench", "--scene", "flip", "--window", "--renderer", "opengl"], "--renderer must be one of auto, accelerated, software, got \"opengl\""),
+        (["bench", "--scene", "flip", "--renderer", "software"], "--renderer picks the window's renderer: it needs --window"),
     ])
     func badArgumentsExit64NamingTheOption(arguments: [String], message: String) {
         do {

@@ -37,13 +37,7 @@ enum LayerRenderStates {
         state.pointee.isHidden = values.pointee.isHidden
         state.pointee.isDoubleSided = values.pointee.isDoubleSided
         state.pointee.masksToBounds = values.pointee.masksToBounds
-        state.pointee.opacity = values.pointee.opacity
-        state.pointee.positionX = Double(values.pointee.position.x)
-        state.pointee.positionY = Double(values.pointee.position.y)
-        state.pointee.zPosition = Double(values.pointee.zPosition)
-        let toSuperlayer = LayerGeometry.matrixToSuperlayer(values.pointee)
-        state.pointee.toSuperlayer = toSuperlayer.transform3D
-        state.pointee.isPlacedByIdentity = toSuperlayer.isIdentity
+        refreshMotion(state, from: values)
         let hasSublayerMatrix = !CATransform3DIsIdentity(values.pointee.sublayerTransform)
         state.pointee.hasSublayerMatrix = hasSublayerMatrix
         if hasSublayerMatrix { state.pointee.sublayerMatrix = values.pointee.sublayerMatrix }
