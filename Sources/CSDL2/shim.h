@@ -5,4 +5,67 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
+#include <dlfcn.h>
+#include <stddef.h>
+
+// Xlib's error event as <X11/Xlib.h> lays out XErrorEvent, declared here so the
+// shim needs no X11 headers (SDL loads libX11 itself, at run time).
+typedef struct {
+    int type;
+    void *display;
+    unsigned long resourceid;
+    unsigned long serial;
+    unsigned char error_code;
+    unsigned char request_code;
+    unsigned char minor_code;
+} SegueXErrorEvent;
+
+typedef int (*SegueXErrorHandler)(void *display, SegueXErrorEvent *event);
+
+// Xlib's codes: the BadWindow error, the X_SendEvent request.
+enum { SEGUE_X_BAD_WINDOW = 3, SEGUE_X_SEND_EVENT = 25 };
+
+// The handler Xlib had before `segue_install_x_error_handler`, and how many
+// errors the Segue handler has let pass.
+static inline SegueXErrorHandler *segue_previous_x_error_handler(void) {
+    static SegueXErrorHandler previous = NULL;
+    return &previous;
+}
+static inline unsigned long *segue_ignored_x_error_count(void) {
+    static unsigned long count = 0;
+    return &count;
+}
+
+// Lets pass a BadWindow error on X_SendEvent — a message sent to a window that no
+// longer exists, which has nowhere to go and needs no answer — and hands every
+// other error to the handler that was there before (Xlib's default prints it and
+// exits). SDL 2.26 wakes a thread waiting in SDL_WaitEventTimeout by sending its
+// window a message on a second display connection; when the window is destroyed
+// right after an event woke the wait (a key that quits), the server can see the
+// destruction first, and the error, read when SDL closes that connection with the
+// default handler restored, ends the process with status 1 (SDL 2.28 clears the
+// pending wakeup when a window is destroyed, libsdl-org/SDL#7550).
+static int segue_x_error_handler(void *display, SegueXErrorEvent *event) {
+    if (event != NULL && event->error_code == SEGUE_X_BAD_WINDOW && event->request_code == SEGUE_X_SEND_EVENT) {
+        *segue_ignored_x_error_count() += 1;
+        return 0;
+    }
+    SegueXErrorHandler previous = *segue_previous_x_error_handler();
+    return previous != NULL ? previous(display, event) : 0;
+}
+
+// Loads libX11 (SDL's X11 driver later opens the same library) and installs
+// `segue_x_error_handler` before SDL_Init, so that SDL saves it as the handler to
+// restore when it shuts down. Returns 0 when libX11 cannot be loaded (no X11:
+// nothing to do), 1 once installed; calling it again changes nothing.
+static inline int segue_install_x_error_handler(void) {
+    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_GLOBAL);
+    if (x11 == NULL) return 0;
+    SegueXErrorHandler (*set)(SegueXErrorHandler) =
+        (SegueXErrorHandler (*)(SegueXErrorHandler))dlsym(x11, "XSetErrorHandler");
+    if (set == NULL) return 0;
+    SegueXErrorHandler previous = set(segue_x_error_handler);
+    if (previous != segue_x_error_handler) *segue_previous_x_error_handler() = previous;
+    return 1;
+}
 #endif

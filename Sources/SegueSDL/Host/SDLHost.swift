@@ -465,6 +465,12 @@ public final class SDLHost {
         // own choice) so a later host in the process starts from the same state.
         let previous = SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? ""
         if let chosen { SDL_SetHint(SDL_HINT_VIDEODRIVER, chosen) }
+        // Before SDL_Init, so SDL keeps it as the handler it restores at SDL_Quit:
+        // a wakeup SDL sent to a window destroyed at quit is not a fatal X error
+        // (`segue_x_error_handler` in Sources/CSDL2/shim.h).
+        if chosen == "x11" || (chosen == nil && environment["SDL_VIDEODRIVER"].map({ $0 == "x11" }) ?? true) {
+            _ = segue_install_x_error_handler()
+        }
         defer { if chosen != nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) } }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             var hint: String?
