@@ -468,9 +468,8 @@ public final class SDLHost {
         // Before SDL_Init, so SDL keeps it as the handler it restores at SDL_Quit:
         // a wakeup SDL sent to a window destroyed at quit is not a fatal X error
         // (`segue_x_error_handler` in Sources/CSDL2/shim.h).
-        if chosen == "x11" || (chosen == nil && environment["SDL_VIDEODRIVER"].map({ $0 == "x11" }) ?? true) {
-            _ = segue_install_x_error_handler()
-        }
+        let driverName = chosen ?? environment["SDL_VIDEODRIVER"]
+        if driverName == nil || driverName == "x11" { _ = segue_install_x_error_handler() }
         defer { if chosen != nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, previous) } }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             var hint: String?

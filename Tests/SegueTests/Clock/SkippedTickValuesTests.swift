@@ -174,11 +174,7 @@ import Testing
     @Test func ticksWithNothingReadingComputeNoValuesUntilTheLast() {
         let runtime = TestRuntime()
         let layer = runtime.makeLayer()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
-        layer.add(slide, forKey: "slide")
+        TestRuntime.slide(layer)
         runtime.advance(TestRuntime.tick)
         let deferred = runtime.loop.arena.deferredTickCount
         runtime.advance(TestRuntime.tick * 8)

@@ -361,11 +361,7 @@ import Testing
     @Test func aLayerTakenOutOfTheTreeKeepsShowingItsLastTick() {
         let runtime = TestRuntime()
         let layer = runtime.makeLayer()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
-        layer.add(slide, forKey: "slide")
+        TestRuntime.slide(layer)
         runtime.advance(0.25)
         let shown = layer.presentationProperties.position.x
         #expect(abs(shown - 25) < 1e-9)
@@ -402,11 +398,7 @@ import Testing
         let container = runtime.makeLayer()
         let card = CALayer()
         container.addSublayer(card)
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
-        card.add(slide, forKey: "slide")
+        TestRuntime.slide(card)
         container.speed = 0
         runtime.advance(TestRuntime.tick)
         let built = runtime.loop.arena.rebuildCount
@@ -416,7 +408,7 @@ import Testing
         runtime.advance(TestRuntime.tick)
         #expect(runtime.loop.arena.rebuildCount == built)
         #expect(abs(card.presentationProperties.position.x - 50) < 1e-9)
-        card.add(slide, forKey: "again")
+        TestRuntime.slide(card, key: "again")
         runtime.advance(TestRuntime.tick)
         #expect(runtime.loop.arena.rebuildCount == built + 1)
     }

@@ -6,34 +6,6 @@ import Testing
 /// must write exactly what `presentationProperties` returns, every field, whatever
 /// state the layer's presentation is in, and hand back the layer's own sublayers.
 @MainActor @Suite struct CALayerCompositorReadTests {
-    func same(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-        a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
-            && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
-            && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
-            && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
-    }
-
-    /// The fields that differ between two property sets (empty: equal, exactly).
-    func differences(_ a: LayerProperties, _ b: LayerProperties) -> [String] {
-        var fields: [String] = []
-        if a.bounds != b.bounds { fields.append("bounds") }
-        if a.position != b.position { fields.append("position") }
-        if a.anchorPoint != b.anchorPoint { fields.append("anchorPoint") }
-        if a.zPosition != b.zPosition { fields.append("zPosition") }
-        if a.anchorPointZ != b.anchorPointZ { fields.append("anchorPointZ") }
-        if !same(a.transform, b.transform) { fields.append("transform") }
-        if !same(a.sublayerTransform, b.sublayerTransform) { fields.append("sublayerTransform") }
-        if a.opacity != b.opacity { fields.append("opacity") }
-        if a.isHidden != b.isHidden { fields.append("isHidden") }
-        if a.backgroundColor != b.backgroundColor { fields.append("backgroundColor") }
-        if a.masksToBounds != b.masksToBounds { fields.append("masksToBounds") }
-        if a.cornerRadius != b.cornerRadius { fields.append("cornerRadius") }
-        if a.borderWidth != b.borderWidth { fields.append("borderWidth") }
-        if a.borderColor != b.borderColor { fields.append("borderColor") }
-        if a.isDoubleSided != b.isDoubleSided { fields.append("isDoubleSided") }
-        return fields
-    }
-
     /// Reads `layer` into a buffer first filled with other values, and checks the
     /// result field by field against `presentationProperties` and the sublayers.
     func expectReadMatches(_ layer: CALayer, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -47,7 +19,7 @@ import Testing
         stale.borderColor = nil
         buffer.initialize(to: stale)
         let storage = layer.readForCompositing(into: buffer)
-        #expect(differences(buffer.pointee, layer.presentationProperties) == [], "\(note)", sourceLocation: sourceLocation)
+        #expect(buffer.pointee.differences(from: layer.presentationProperties) == [], "\(note)", sourceLocation: sourceLocation)
         let sublayers = layer.sublayers ?? []
         #expect(storage.count == sublayers.count, "\(note): sublayer count", sourceLocation: sourceLocation)
         if let base = storage.base {
@@ -67,11 +39,7 @@ import Testing
         // rounded, bordered.
         let still = runtime.makeLayer()
         let slid = runtime.makeLayer()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
-        slid.add(slide, forKey: "slide")
+        TestRuntime.slide(slid)
         let nudged = runtime.makeLayer()
         let nudge = CABasicAnimation(keyPath: "opacity")
         nudge.byValue = -0.5

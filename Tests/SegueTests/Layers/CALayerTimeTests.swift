@@ -3,14 +3,6 @@ import Testing
 @testable import Segue
 
 @MainActor @Suite struct CALayerTimeTests {
-    func slide(_ layer: CALayer, key: String = "slide") {
-        let animation = CABasicAnimation(keyPath: "position.x")
-        animation.fromValue = 0
-        animation.toValue = 100
-        animation.duration = 1
-        layer.add(animation, forKey: key)
-    }
-
     @Test func localTimeComposesDownTheTree() {
         let runtime = TestRuntime()
         let parent = runtime.makeLayer()
@@ -31,7 +23,7 @@ import Testing
         let card = CALayer()
         container.addSublayer(card)
         container.speed = 2
-        slide(card)
+        TestRuntime.slide(card)
         runtime.advance(0.25)
         #expect(abs(card.presentationProperties.position.x - 50) < 1e-9)
     }
@@ -41,7 +33,7 @@ import Testing
         let container = runtime.makeLayer()
         let card = CALayer()
         container.addSublayer(card)
-        slide(card)
+        TestRuntime.slide(card)
         runtime.advance(0.25)
         #expect(abs(card.presentationProperties.position.x - 25) < 1e-9)
 
@@ -70,7 +62,7 @@ import Testing
         container.addSublayer(card)
         container.speed = 0
         container.timeOffset = 0
-        slide(card)
+        TestRuntime.slide(card)
         runtime.advance(TestRuntime.tick)
         for fraction in [0.1, 0.7, 0.3] {
             container.timeOffset = fraction

@@ -6,22 +6,9 @@ import Testing
 /// write; what a layer shows must not change because of it: the tick's values,
 /// over the model as the tick saw it, until the next tick.
 @MainActor @Suite struct PresentationStoreTests {
-    /// Whether two transforms are equal entry for entry.
-    func same(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-        a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
-            && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
-            && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
-            && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
-    }
-
     /// Whether two property sets are equal field for field (exactly).
     func same(_ a: LayerProperties, _ b: LayerProperties) -> Bool {
-        a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
-            && a.zPosition == b.zPosition && a.anchorPointZ == b.anchorPointZ && same(a.transform, b.transform)
-            && same(a.sublayerTransform, b.sublayerTransform) && a.opacity == b.opacity && a.isHidden == b.isHidden
-            && a.backgroundColor == b.backgroundColor && a.masksToBounds == b.masksToBounds
-            && a.cornerRadius == b.cornerRadius && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
-            && a.isDoubleSided == b.isDoubleSided
+        a.differences(from: b).isEmpty
     }
 
     /// Properties with every field away from its default.
@@ -113,11 +100,7 @@ import Testing
         // An overwriting animation of a component (the slot is not restored from the
         // model while it shows), and an additive one (restored at every tick).
         let slid = runtime.makeLayer()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 0
-        slide.toValue = 100
-        slide.duration = 1
-        slid.add(slide, forKey: "slide")
+        TestRuntime.slide(slid)
         let nudged = runtime.makeLayer()
         let nudge = CABasicAnimation(keyPath: "opacity")
         nudge.byValue = -0.5
@@ -179,6 +162,7 @@ import Testing
             }
         }
         // Not finite: the identity stays.
-        #expect(same(TransformFieldAccess.setting(.rotationY, to: .nan, in: CATransform3DIdentity), CATransform3DIdentity))
+        #expect(CATransform3DEqualToTransform(TransformFieldAccess.setting(.rotationY, to: .nan, in: CATransform3DIdentity),
+                                             CATransform3DIdentity))
     }
 }

@@ -24,6 +24,16 @@ struct TestRuntime {
         loop.advance()
     }
 
+    /// Adds the tests' plain slide to `layer` under `key`: `position.x` from 0 to
+    /// 100 over 1 s, linear, so at 0.25 s the layer shows x = 25.
+    static func slide(_ layer: CALayer, key: String = "slide") {
+        let animation = CABasicAnimation(keyPath: "position.x")
+        animation.fromValue = 0
+        animation.toValue = 100
+        animation.duration = 1
+        layer.add(animation, forKey: key)
+    }
+
     /// A sublayer of the root that has been rendered once (so implicit actions apply).
     func makeLayer() -> CALayer {
         let layer = CALayer()

@@ -306,13 +306,8 @@ final class LayerTreeTessellator {
     /// identity: the planes as they are.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
-        for index in planes {
-            let plane = HalfPlane(homogeneous: planeCoefficients[index], threshold: planeThresholds[index])
-            if plane.isConstant {
-                if plane.c >= 0 { continue }
-                return true
-            }
-            localPlanes.append(plane)
+        for index in planes where appendInheritedPlane(planeCoefficients[index], threshold: planeThresholds[index]) {
+            return true
         }
         return false
     }
@@ -322,15 +317,20 @@ final class LayerTreeTessellator {
     /// Returns true when one holds nowhere: nothing of the layer can show.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
-        for index in planes {
-            let plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                  threshold: planeThresholds[index])
-            if plane.isConstant {
-                if plane.c >= 0 { continue }
-                return true
-            }
-            localPlanes.append(plane)
+        for index in planes where appendInheritedPlane(toSuperlayer.applied(toColumn: planeCoefficients[index]),
+                                                       threshold: planeThresholds[index]) {
+            return true
         }
+        return false
+    }
+
+    /// Appends one inherited clip plane to `localPlanes` unless it holds
+    /// everywhere; returns true when it holds nowhere.
+    @inline(__always)
+    private func appendInheritedPlane(_ coefficients: SIMD4<Double>, threshold: Double) -> Bool {
+        let plane = HalfPlane(homogeneous: coefficients, threshold: threshold)
+        if plane.isConstant { return plane.c < 0 }
+        localPlanes.append(plane)
         return false
     }
 

@@ -100,12 +100,6 @@ import Segue
 
     /// The fields of two states that differ (empty: equal, exactly).
     func differences(_ a: CALayerRenderState, _ b: CALayerRenderState) -> [String] {
-        func same(_ x: CATransform3D, _ y: CATransform3D) -> Bool {
-            [x.m11, x.m12, x.m13, x.m14, x.m21, x.m22, x.m23, x.m24,
-                    x.m31, x.m32, x.m33, x.m34, x.m41, x.m42, x.m43, x.m44]
-                == [y.m11, y.m12, y.m13, y.m14, y.m21, y.m22, y.m23, y.m24,
-                    y.m31, y.m32, y.m33, y.m34, y.m41, y.m42, y.m43, y.m44]
-        }
         var fields: [String] = []
         if a.isTransformLayer != b.isTransformLayer { fields.append("isTransformLayer") }
         if a.isHidden != b.isHidden { fields.append("isHidden") }
@@ -116,7 +110,7 @@ import Segue
         if a.opacity != b.opacity { fields.append("opacity") }
         if a.positionX != b.positionX || a.positionY != b.positionY { fields.append("position") }
         if a.zPosition != b.zPosition { fields.append("zPosition") }
-        if !same(a.toSuperlayer, b.toSuperlayer) { fields.append("toSuperlayer") }
+        if !CATransform3DEqualToTransform(a.toSuperlayer, b.toSuperlayer) { fields.append("toSuperlayer") }
         if a.box != b.box { fields.append("box") }
         if a.cornerRadius != b.cornerRadius { fields.append("cornerRadius") }
         if a.hasBackgroundColor != b.hasBackgroundColor
@@ -127,7 +121,7 @@ import Segue
         if a.hasImage, a.imageWidth != b.imageWidth || a.imageHeight != b.imageHeight || a.imageRect != b.imageRect {
             fields.append("image geometry")
         }
-        if a.hasSublayerMatrix, !same(a.sublayerMatrix, b.sublayerMatrix) { fields.append("sublayerMatrix") }
+        if a.hasSublayerMatrix, !CATransform3DEqualToTransform(a.sublayerMatrix, b.sublayerMatrix) { fields.append("sublayerMatrix") }
         if a.sublayerCount != b.sublayerCount || a.sublayerCount > 0 && a.sublayers != b.sublayers {
             fields.append("sublayers")
         }
