@@ -20,12 +20,15 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
         ),
+        // Cache hints (prefetch) for the compositor's walk: a header of static inline
+        // functions, nothing to link.
+        .systemLibrary(name: "CMemoryHints"),
         // The files Segue's programs read and write: the JSON reader, `segue render`'s
         // scene files, `segue replay`'s traces and the atomic file writer. A library
         // so the fuzz target can link the readers.
         .target(name: "SegueFiles", dependencies: ["Segue"]),
         // The SDL host: the only target that imports CSDL2.
-        .target(name: "SegueSDL", dependencies: ["Segue", "SegueFiles", "CSDL2"]),
+        .target(name: "SegueSDL", dependencies: ["Segue", "SegueFiles", "CSDL2", "CMemoryHints"]),
         // The command-line tool.
         // Its sources live in Sources/SegueCLI so that the folder never clashes with
         // Sources/Segue on a case-insensitive file system.
