@@ -8,27 +8,32 @@ import Foundation
 /// A layer owns one, at a fixed address for the layer's whole life
 /// (`CALayer.renderState`), so the compositor's walk reads it in place — a few
 /// cache lines instead of a copy of the ~440-byte `LayerProperties` — and
-/// rebuilds it only when `CALayer.renderStateNeedsRefresh()` says so: the layer's
-/// `renderStamp` moved since, or the layer shows animated values (now, or when it
-/// was last refreshed). The fields are the compositor's to fill and to interpret
-/// (SegueSDL's `LayerRenderStates.refresh`); this module only keeps the
-/// bookkeeping. The state is a function of the layer alone — nothing of its
-/// superlayer or of the compositor — so any number of compositors share it.
+/// rebuilds it only when it may be out of date. What may make it so is *pushed*
+/// into the state by the layer (`refreshReasons`): a model change, a change to the
+/// sublayer list, an arena keeping the layer's presentation values, a refresh made
+/// while the layer showed animated values. A walk over current states therefore
+/// never reads the layers themselves: it goes from a state to its sublayers'
+/// states (`sublayerStates`) and reads the layer (`owner`) only to refresh.
+///
+/// The fields are the compositor's to fill and to interpret (SegueSDL's
+/// `LayerRenderStates.refresh`); this module only keeps the bookkeeping. The
+/// state is a function of the layer alone — nothing of its superlayer or of the
+/// compositor — so any number of compositors share it.
 package struct CALayerRenderState {
     // The fields are laid out by how the walk reads them, a cache line at a time
-    // (states are 64-byte aligned, see `CALayerRenderStatePool`): the first line
-    // is read for every layer, and with it (the processor fetches lines in
-    // aligned pairs) the bounds and background of a layer that draws; the matrix
-    // only for a layer not placed by the identity; the image, the sublayer list
-    // and the border only when there are some.
+    // (states are 64-byte aligned, see `CALayerRenderStatePool`): line 0 is read
+    // for every layer — whether it is current, its flags, its opacity, its
+    // sibling-order inputs and its sublayers —, line 1 for a layer that draws
+    // (with line 0: the processor fetches lines in aligned pairs), lines 2 and 3
+    // for a layer not placed by the identity, line 4 for an image or a few
+    // sublayers; the rest only on a refresh, under a border or a sublayer
+    // transform.
 
     // Line 0.
 
-    /// The layer's `renderStamp` when the state was last refreshed (0: never).
-    package var stamp: UInt64 = 0
-    /// Whether the layer showed animated values at that refresh (then the next
-    /// frame refreshes again, even when the animation has just ended).
-    package var refreshedWhileAnimated = false
+    /// Why the state may be out of date (`RefreshReasons` raw value; 0: it is
+    /// current). Written by the layer as it changes, cleared by a refresh.
+    package var refreshReasons: UInt8 = RefreshReasons.never.rawValue
     /// The layer is a `CATransformLayer` (it draws nothing of its own).
     package var isTransformLayer = false
     package var isHidden = false
@@ -44,14 +49,21 @@ package struct CALayerRenderState {
     package var hasBackgroundColor = false
     /// `borderWidth` is above 0 and `borderColor` is a colour.
     package var hasBorder = false
-    /// How many sublayers the layer had (`sublayers`).
-    package var sublayerCount: Int32 = 0
-    package var opacity: Float = 1
     /// Which fields the layer's animations wrote at the last refresh, as the raw
     /// value of the arena's field mask (0: not animated by an arena, or shown
     /// over a saved model): with the same fields the next refresh may be light
     /// (`beginLightRenderStateRefresh(into:)`).
     package var animatedFields: UInt16 = 0
+    /// How many sublayers the layer had at the last refresh.
+    package var sublayerCount: Int32 = 0
+    package var opacity: Float = 1
+    /// The sublayers' states, in list order (`sublayerCount` of them; nil when
+    /// there are none): the walk reaches a sublayer's state without reading the
+    /// sublayer. Rebuilt by a refresh after the list changed (a change marks
+    /// `RefreshReasons.sublayersChanged`); a sublayer stays alive, and so does
+    /// its state, while it is in the list. Points at `inlineSublayerStates` when
+    /// there are at most two, else at a buffer the state owns.
+    package var sublayerStates: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>?
     /// The sibling-order inputs: `position` and `zPosition`.
     package var positionX: Double = 0
     package var positionY: Double = 0
@@ -73,26 +85,129 @@ package struct CALayerRenderState {
     // Line 4.
 
     /// The contents image when the layer draws one, unretained: the layer holds it,
-    /// and a new `contents` moves the stamp, so the state is refreshed before this
+    /// and a new `contents` marks the state, so the state is refreshed before this
     /// is read again.
     package var image: Unmanaged<CGImage>?
     package var imageWidth: Int32 = 0
     package var imageHeight: Int32 = 0
     /// Where the image goes in the bounds (`contentsGravity`, `contentsScale`).
     package var imageRect = CGRect.zero
-    /// The sublayer list's storage at the refresh, unretained: a change to the
-    /// list moves the stamp (so this is refreshed before it is read again), and
-    /// the list keeps its storage while it does not change.
-    package var sublayers: UnsafePointer<Unmanaged<CALayer>>?
+    /// Room for two sublayers' states in the state itself (a card and its faces).
+    var inlineSublayerStates: (UnsafeMutablePointer<CALayerRenderState>?, UnsafeMutablePointer<CALayerRenderState>?)
+        = (nil, nil)
+
+    // Line 5: read by refreshes.
+
+    /// The layer, unretained: it owns the state, so it lives as long as the state
+    /// is in use (set once, by the layer's initializer).
+    package var owner: Unmanaged<CALayer>?
+    /// The layer's `PresentationStore` and its slot there, unretained (the layer
+    /// holds the store, and sets both together with its own reference).
+    var store: Unmanaged<PresentationStore>?
+    var storeIndex: Int32 = 0
+    /// The capacity of `sublayerStateBuffer` (0: none).
+    var sublayerStateCapacity: Int32 = 0
     package var borderWidth: Double = 0
+    /// The model's anchor point and depth at the last full refresh (what a light
+    /// refresh made from the state alone needs besides the state's own fields).
+    var modelAnchorPoint = CGPoint.zero
+    var modelAnchorPointZ: CGFloat = 0
+    /// The buffer the state keeps for more than two sublayers' states.
+    var sublayerStateBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CALayerRenderState>?>?
 
-    // Line 5, then the sublayer matrix, read only when `hasSublayerMatrix`.
+    // Line 6, then the sublayer matrix, read only when `hasSublayerMatrix`.
 
+    /// The model's bounds at the last full refresh.
+    var modelBounds = CGRect.zero
     package var borderColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
     /// `LayerProperties.sublayerMatrix`.
     package var sublayerMatrix = CATransform3DIdentity
 
     package init() {}
+
+    /// Why a state may be out of date (Segue extension, package API: the bits of
+    /// `refreshReasons`).
+    package struct RefreshReasons: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The layer's stamp moved (`CALayer.renderStamp`): a model value,
+        /// `contents`, its gravity or scale, or the sublayer list changed.
+        package static let modelChanged = RefreshReasons(rawValue: 1)
+        /// The sublayer list changed: `sublayerStates` is rebuilt at the refresh.
+        package static let sublayersChanged = RefreshReasons(rawValue: 2)
+        /// The state was refreshed while the layer showed animated values: the
+        /// next frame refreshes again (also the frame after an animation ends).
+        package static let refreshedWhileAnimated = RefreshReasons(rawValue: 4)
+        /// The layer may show animated values: an arena keeps its presentation
+        /// values (`CALayer.presentationStore`), or its last tick animated it.
+        /// Set and cleared by the layer, never by a refresh.
+        package static let live = RefreshReasons(rawValue: 8)
+        /// A state never refreshed.
+        static let never: RefreshReasons = [.modelChanged, .sublayersChanged]
+        /// What a refresh clears (`live` stays as the layer says).
+        static let clearedByRefresh: RefreshReasons = [.modelChanged, .sublayersChanged, .refreshedWhileAnimated]
+    }
+
+    /// Whether the state was refreshed while the layer showed animated values.
+    package var refreshedWhileAnimated: Bool {
+        refreshReasons & RefreshReasons.refreshedWhileAnimated.rawValue != 0
+    }
+
+    /// Where `inlineSublayerStates` lies in a state.
+    static let inlineSublayerStatesOffset = MemoryLayout<CALayerRenderState>.offset(of: \.inlineSublayerStates)!
+
+    /// Gives back the buffer of sublayers' states, if the state has one (before
+    /// the state goes back to the pool).
+    mutating func freeSublayerStates() {
+        sublayerStateBuffer?.deallocate()
+        sublayerStateBuffer = nil
+        sublayerStateCapacity = 0
+        sublayerStates = nil
+        sublayerCount = 0
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == CALayerRenderState {
+    /// Whether the state may be out of date: some `refreshReasons` bit is set
+    /// (`CALayer.renderStateNeedsRefresh()` says for sure, reading the layer).
+    @inline(__always)
+    package var mayNeedRefresh: Bool { pointee.refreshReasons != 0 }
+
+    /// Marks the state: `reasons` may have made it out of date.
+    @inline(__always)
+    func mark(_ reasons: CALayerRenderState.RefreshReasons) {
+        pointee.refreshReasons |= reasons.rawValue
+    }
+
+    /// Records the sublayers' states, in list order (`refresh` after a change to the
+    /// list): in the state when there are at most two, else in a buffer the state
+    /// keeps and grows (so a list that changes without growing allocates nothing).
+    func recordSublayerStates(_ sublayers: [CALayer]) {
+        let count = sublayers.count
+        pointee.sublayerCount = Int32(truncatingIfNeeded: count)
+        guard count > 0 else {
+            pointee.sublayerStates = nil
+            return
+        }
+        let destination: UnsafeMutablePointer<UnsafeMutablePointer<CALayerRenderState>?>
+        if count <= 2 {
+            destination = (UnsafeMutableRawPointer(self) + CALayerRenderState.inlineSublayerStatesOffset)
+                .assumingMemoryBound(to: UnsafeMutablePointer<CALayerRenderState>?.self)
+        } else {
+            if Int(pointee.sublayerStateCapacity) < count {
+                pointee.sublayerStateBuffer?.deallocate()
+                let capacity = Swift.max(count, 8)
+                pointee.sublayerStateBuffer = .allocate(capacity: capacity)
+                pointee.sublayerStateCapacity = Int32(capacity)
+            }
+            destination = pointee.sublayerStateBuffer.unsafelyUnwrapped
+        }
+        for index in 0..<count {
+            destination[index] = sublayers[index].renderState
+        }
+        pointee.sublayerStates = UnsafePointer(destination)
+    }
 }
 
 extension CALayer {
@@ -108,32 +223,40 @@ extension CALayer {
     }
 
     /// Whether `renderState` may differ from what the layer's presentation values
-    /// give now (Segue extension, for the compositor): its stamp moved since the
-    /// last refresh, or the layer shows animated values, or showed them then.
-    /// When it is false, the presentation values the state was made from are the
-    /// model values as they still are.
+    /// give now (Segue extension, for the compositor): the layer changed since the
+    /// last refresh (its stamp moved), or it shows animated values, or showed them
+    /// then. When it is false, the presentation values the state was made from
+    /// are the model values as they still are.
     @inline(__always)
     package final func renderStateNeedsRefresh() -> Bool {
-        renderState.pointee.stamp != renderStamp || renderState.pointee.refreshedWhileAnimated || showsAnimatedValues
+        let reasons = CALayerRenderState.RefreshReasons(rawValue: renderState.pointee.refreshReasons)
+        if !reasons.isDisjoint(with: CALayerRenderState.RefreshReasons.clearedByRefresh) { return true }
+        return reasons.contains(.live) && showsAnimatedValues
     }
 
     /// Starts refreshing `renderState`: writes the presentation values to `values`
-    /// (`readForCompositing(into:)`), records the stamp, whether they were
-    /// animated and the sublayers' storage. The compositor then derives the
-    /// state's other fields from `values`.
+    /// (`readForCompositing(into:)`), records whether they were animated, the
+    /// model's anchor and bounds (for light refreshes) and — when the list changed
+    /// — the sublayers' states, and clears the reasons a refresh answers. The
+    /// compositor then derives the state's other fields from `values`.
     @inline(__always)
     package final func beginRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>) {
         let animated = showsAnimatedValues
-        let sublayers = readForCompositing(into: values)
-        renderState.pointee.stamp = renderStamp
-        renderState.pointee.refreshedWhileAnimated = animated
-        renderState.pointee.animatedFields = 0
+        _ = readForCompositing(into: values)
+        let state = renderState
+        var reasons = CALayerRenderState.RefreshReasons(rawValue: state.pointee.refreshReasons)
+        if reasons.contains(.sublayersChanged) { state.recordSublayerStates(sublayerList) }
+        reasons.subtract(CALayerRenderState.RefreshReasons.clearedByRefresh)
+        if animated { reasons.insert(.refreshedWhileAnimated) }
+        state.pointee.refreshReasons = reasons.rawValue
+        state.pointee.animatedFields = 0
         if animated, presentationStore != nil {
             let slot = presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex]
-            if slot.modelState < 0 { renderState.pointee.animatedFields = slot.fields.rawValue }
+            if slot.modelState < 0 { state.pointee.animatedFields = slot.fields.rawValue }
         }
-        renderState.pointee.sublayers = sublayers.base
-        renderState.pointee.sublayerCount = Int32(truncatingIfNeeded: sublayers.count)
+        state.pointee.modelBounds = modelStorage.bounds
+        state.pointee.modelAnchorPoint = modelStorage.anchorPoint
+        state.pointee.modelAnchorPointZ = modelStorage.anchorPointZ
     }
 
     /// The fields a light refresh handles: those that move a layer without
@@ -154,7 +277,9 @@ extension CALayer {
     @inline(__always)
     package final func beginLightRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
         let fields = renderState.pointee.animatedFields
-        guard fields != 0, presentationStore != nil, renderState.pointee.stamp == renderStamp else { return false }
+        guard fields != 0, presentationStore != nil,
+              renderState.pointee.refreshReasons & CALayerRenderState.RefreshReasons.never.rawValue == 0
+        else { return false }
         let store = presentationStore.unsafelyUnwrapped
         store.ensureCurrentValues(at: presentationIndex)
         let slot = store.columns.slots[presentationIndex]
@@ -172,6 +297,43 @@ extension CALayer {
         return true
     }
 
+    /// Starts a light refresh of `state` from the state alone, without reading its
+    /// layer, and says whether it did (Segue extension, for the compositor: the
+    /// walk's usual refresh of a layer an arena animates at every frame;
+    /// otherwise read the layer, `owner`). Besides what
+    /// `beginLightRenderStateRefresh(into:)` asks, the animations must write the
+    /// transform: the model's values the matrix needs are then the bounds and
+    /// anchor the state kept at its last full refresh, and the position, zPosition
+    /// and opacity it holds (the model's, where not animated: the model has not
+    /// changed since). `values` receives exactly what that function writes.
+    @inline(__always)
+    package static func beginLightRenderStateRefresh(_ state: UnsafeMutablePointer<CALayerRenderState>,
+                                                     into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
+        let fields = state.pointee.animatedFields
+        guard fields != 0, state.pointee.refreshReasons & CALayerRenderState.RefreshReasons.never.rawValue == 0,
+              let unmanagedStore = state.pointee.store else { return false }
+        let mask = LayerPropertyMask(rawValue: fields)
+        guard mask.contains(.transform) else { return false }
+        // The layer holds the store while the state points at it (see `store`).
+        let store = unmanagedStore.takeUnretainedValue()
+        let index = Int(state.pointee.storeIndex)
+        store.ensureCurrentValues(at: index)
+        let slot = store.columns.slots[index]
+        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields else { return false }
+        // `animatedFields` is only ever set to lightly refreshed fields' masks
+        // when they are all light (checked on the way in, at the full refresh).
+        guard lightlyRefreshedFields.isSuperset(of: mask) else { return false }
+        values.pointee.bounds = state.pointee.modelBounds
+        values.pointee.anchorPoint = state.pointee.modelAnchorPoint
+        values.pointee.anchorPointZ = state.pointee.modelAnchorPointZ
+        values.pointee.position = CGPoint(x: state.pointee.positionX, y: state.pointee.positionY)
+        values.pointee.zPosition = CGFloat(state.pointee.zPosition)
+        values.pointee.opacity = state.pointee.opacity
+        slot.fields.unpack(from: UnsafeRawPointer(store.columns.words.address(at: Int(slot.offset))),
+                           into: &values.pointee)
+        return true
+    }
+
     /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).
     @inline(__always)
     package final var sublayerStorageForCompositing: CALayerSublayerStorage {
@@ -183,9 +345,40 @@ extension CALayer {
                                       count: count)
     }
 
-    /// Notes a change the compositor can see (Segue internal): moves `renderStamp`.
+    /// Notes a change the compositor can see (Segue internal): moves `renderStamp`
+    /// and marks `renderState`.
     @inline(__always)
     final func renderedValuesDidChange() {
         renderStamp &+= 1
+        renderState.mark(.modelChanged)
+    }
+
+    /// Notes a change to the sublayer list (Segue internal): as
+    /// `renderedValuesDidChange()`, and the state's list of sublayers' states is
+    /// rebuilt at its next refresh.
+    @inline(__always)
+    final func sublayerListDidChange() {
+        renderStamp &+= 1
+        renderState.mark([.modelChanged, .sublayersChanged])
+    }
+
+    /// Mirrors into `renderState` whether the layer may show animated values and
+    /// where an arena keeps them (Segue internal; `presentationStore`,
+    /// `presentationIndex` and `tickWasAnimated` call it as they change).
+    @inline(__always)
+    final func presentationSourceDidChange() {
+        let state = renderState
+        if let store = presentationStore {
+            state.pointee.store = Unmanaged.passUnretained(store)
+        } else {
+            state.pointee.store = nil
+        }
+        state.pointee.storeIndex = Int32(truncatingIfNeeded: presentationIndex)
+        let live = CALayerRenderState.RefreshReasons.live.rawValue
+        if presentationStore != nil || tickWasAnimated {
+            state.pointee.refreshReasons |= live
+        } else {
+            state.pointee.refreshReasons &= ~live
+        }
     }
 }

@@ -26,9 +26,16 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// `CALayer+RenderState.swift`).
     @exclusivity(unchecked) package final var renderStamp: UInt64 = 1
     /// Where an arena keeps this layer's presentation values while it animates it.
-    final var presentationStore: PresentationStore?
-    final var presentationIndex = 0
-    final var tickWasAnimated = false
+    /// (These three are mirrored into `renderState` as they change.)
+    final var presentationStore: PresentationStore? {
+        didSet { if oldValue !== presentationStore { presentationSourceDidChange() } }
+    }
+    final var presentationIndex = 0 {
+        didSet { if oldValue != presentationIndex { presentationSourceDidChange() } }
+    }
+    final var tickWasAnimated = false {
+        didSet { if oldValue != tickWasAnimated { presentationSourceDidChange() } }
+    }
     /// The model values' storage: read through `modelValues`, written only
     /// through it (so the arena holding the layer's presentation hears of every
     /// change). Nonisolated and unchecked so that a tick reads it in place without
@@ -81,7 +88,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var sublayerList: [CALayer] = [] {
         didSet {
             LayerEvaluationGeneration.advance()
-            renderedValuesDidChange()
+            sublayerListDidChange()
         }
     }
     private final weak var superlayerStorage: CALayer? {
@@ -131,6 +138,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     public override init() {
         super.init()
+        renderState.pointee.owner = Unmanaged.passUnretained(self)
         LiveObjectCounter.created(.layer)
     }
 
@@ -143,6 +151,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// does for presentation layers. Sublayers and animations are not copied.
     public required init(layer: Any) {
         super.init()
+        renderState.pointee.owner = Unmanaged.passUnretained(self)
         LiveObjectCounter.created(.layer)
         if let other = layer as? CALayer {
             modelValues = other.modelValues

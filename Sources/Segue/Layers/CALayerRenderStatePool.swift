@@ -51,6 +51,7 @@ enum CALayerRenderStatePool {
 
     /// Takes back a state from `take()` once its layer is gone.
     static func give(_ state: UnsafeMutablePointer<CALayerRenderState>) {
+        state.pointee.freeSublayerStates()
         state.deinitialize(count: 1)
         lock.lock()
         storage.free.append(state)

@@ -135,17 +135,58 @@ import Testing
         }
     }
 
-    @Test func theRefreshKeepsTheSublayerListsStorage() {
+    @Test func theRefreshRecordsTheSublayersStatesAfterTheListChanged() {
         let scratch = Scratch()
         let layer = CALayer()
         let sublayers = [CALayer(), CALayer(), CALayer()]
         for sublayer in sublayers { layer.addSublayer(sublayer) }
+        #expect(layer.renderState.pointee.refreshReasons & CALayerRenderState.RefreshReasons.sublayersChanged.rawValue != 0)
         layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(layer.renderState.pointee.refreshReasons == 0)
         #expect(layer.renderState.pointee.sublayerCount == 3)
-        let base = layer.renderState.pointee.sublayers
+        let base = layer.renderState.pointee.sublayerStates
         #expect(base != nil)
-        #expect((0..<3).allSatisfy { base![$0].takeUnretainedValue() === sublayers[$0] })
+        #expect((0..<3).allSatisfy { base![$0] == sublayers[$0].renderState })
+        // A change to one of the sublayers is the sublayer's own: the list stands.
+        sublayers[1].opacity = 0.5
+        #expect(layer.renderState.pointee.refreshReasons == 0)
+        #expect(sublayers[1].renderStateNeedsRefresh())
+        layer.sublayers = [sublayers[2], sublayers[0]]
+        #expect(layer.renderStateNeedsRefresh())
+        layer.beginRenderStateRefresh(into: scratch.values)
+        let listed = layer.renderState.pointee.sublayerStates
+        #expect(layer.renderState.pointee.sublayerCount == 2)
+        #expect(listed?[0] == sublayers[2].renderState && listed?[1] == sublayers[0].renderState)
         CALayer().beginRenderStateRefresh(into: scratch.values)
+    }
+
+    @Test func anAnimationAddedWithoutAModelChangeIsSeenFromTheState() {
+        let runtime = TestRuntime()
+        let scratch = Scratch()
+        let layer = runtime.makeLayer()
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(!layer.renderStateNeedsRefresh())
+        let live = CALayerRenderState.RefreshReasons.live.rawValue
+        #expect(layer.renderState.pointee.refreshReasons & live == 0)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = 0.5
+        layer.add(fade, forKey: "fade")
+        runtime.advance(0.1)
+        // No model value moved: the state says so itself, from the layer's store.
+        #expect(layer.renderState.pointee.refreshReasons & live != 0, "an arena keeps the layer's values")
+        #expect(layer.renderState.pointee.owner?.takeUnretainedValue() === layer)
+        #expect(layer.renderStateNeedsRefresh())
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(scratch.values.pointee.opacity < 1)
+        layer.removeAnimation(forKey: "fade")
+        runtime.advance(TestRuntime.tick)
+        // Refreshed once more after the animation is gone, then current again.
+        #expect(layer.renderStateNeedsRefresh())
+        layer.beginRenderStateRefresh(into: scratch.values)
+        #expect(scratch.values.pointee.opacity == 1)
+        #expect(!layer.renderStateNeedsRefresh())
     }
 
     @Test func changesTheCompositorCannotSeeLeaveTheStamp() {
@@ -165,6 +206,8 @@ import Testing
         a.contents = CGImage(width: 1, height: 1, rgbaPixels: [0, 0, 0, 255])
         #expect(a.renderState == address)
         #expect(a.renderState != b.renderState)
-        #expect(a.renderState.pointee.stamp == 0, "never refreshed")
+        #expect(a.renderState.pointee.refreshReasons != 0, "never refreshed")
+        #expect(a.renderState.pointee.owner?.toOpaque() == Unmanaged.passUnretained(a).toOpaque())
+        #expect(CALayer(layer: a).renderState.pointee.owner != nil)
     }
 }

@@ -1,3 +1,4 @@
+import CMemoryHints
 import Foundation
 import Segue
 
@@ -92,9 +93,6 @@ final class LayerTreeTessellator {
     /// `explodedView`'s root while it is effective, compared by address in `visit`
     /// (reading `explodedView` there would retain its root once per layer).
     @exclusivity(unchecked) private var explodedRoot: UnsafeMutableRawPointer?
-    /// What the walk read of the siblings on its current path, one level per
-    /// depth, each read once per frame.
-    let siblingReads = SiblingReadStack()
     /// Where a layer's presentation values are written while its render state is
     /// refreshed (one at a time).
     let scratch: UnsafeMutablePointer<LayerProperties> = {
@@ -161,25 +159,35 @@ final class LayerTreeTessellator {
 
     // MARK: The walk
 
-    /// Visits `root`: reads it into the first level of `siblingReads`, then walks
-    /// the tree from it.
+    /// Visits `root`: brings its render state up to date, then walks the tree from it.
     private func visitRoot(_ root: CALayer, _ context: Context) {
         explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
-        let reads = siblingReads.reads(depth: 0, count: 1)
-        Self.read(root, into: reads, scratch: scratch)
-        visit(Unmanaged.passUnretained(root), reads, depth: 0, context)
+        let state = root.renderState
+        if state.mayNeedRefresh { Self.refresh(state, scratch: scratch) }
+        visit(state, depth: 0, context)
     }
 
-    /// Reads what the walk needs of `layer` into `read`: its render state —
-    /// refreshed first when `renderStateNeedsRefresh()` says so, from its
-    /// presentation values written to `scratch` —, which holds its sublayers'
-    /// storage too.
-    @inline(__always)
-    private static func read(_ layer: CALayer, into read: UnsafeMutablePointer<SiblingLayerRead>,
-                             scratch: UnsafeMutablePointer<LayerProperties>) {
-        let state = layer.renderState
-        read.pointee.state = state
-        if layer.renderStateNeedsRefresh() {
+    /// Brings a render state whose `refreshReasons` are set up to date: lightly
+    /// from the state alone when it can (a layer an arena moves at every frame),
+    /// else from its layer (`CALayer.renderStateNeedsRefresh()` decides, then a
+    /// light or a full refresh from the presentation values written to `scratch`).
+    ///
+    /// Kept out of line: the walk over current states stays small. The layer is
+    /// reached through the state's unretained `owner` without retaining it: the
+    /// layer is alive (its superlayer's list, or the caller for the root, holds it
+    /// for the whole walk, in which no list changes), and the closure is the
+    /// layer's only use. The closure is inferred main-actor isolated, so Swift
+    /// checks the executor on entering it — once per refreshed layer, not per
+    /// visited one.
+    @inline(never)
+    private static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>,
+                                scratch: UnsafeMutablePointer<LayerProperties>) {
+        if CALayer.beginLightRenderStateRefresh(state, into: scratch) {
+            LayerRenderStates.refreshMotion(state, from: scratch)
+            return
+        }
+        state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef { layer in
+            guard layer.renderStateNeedsRefresh() else { return }
             if layer.beginLightRenderStateRefresh(into: scratch) {
                 LayerRenderStates.refreshMotion(state, from: scratch)
             } else {
@@ -189,18 +197,18 @@ final class LayerTreeTessellator {
         }
     }
 
-    /// One layer of the flat walk. `read` points at what its superlayer's visit
-    /// read of it: its render state, in place in the layer (held by its
-    /// superlayer's sublayer list for the whole walk, so passed unretained), which
-    /// holds its sublayers too. The visit touches the layer object itself only for the
+    /// One layer of the flat walk, from its render state: current (its
+    /// superlayer's visit refreshed it while ordering it), in place in the layer,
+    /// which its superlayer's list holds for the whole walk; it leads to the
+    /// sublayers' states. The visit touches the layer object itself only for the
     /// exploded view.
-    private func visit(_ unmanagedLayer: Unmanaged<CALayer>, _ read: UnsafeMutablePointer<SiblingLayerRead>,
-                       depth: Int, _ context: Context) {
-        if let explodedRoot, unmanagedLayer.toOpaque() == explodedRoot, let exploded = explodedView {
-            visitExploded(unmanagedLayer.takeUnretainedValue(), context, exploded)
+    private func visit(_ state: UnsafeMutablePointer<CALayerRenderState>, depth: Int, _ context: Context) {
+        if let explodedRoot, let owner = state.pointee.owner, owner.toOpaque() == explodedRoot,
+           let exploded = explodedView {
+            visitExploded(owner.takeUnretainedValue(), context, exploded)
             return
         }
-        let s = UnsafePointer(read.pointee.state.unsafelyUnwrapped)
+        let s = UnsafePointer(state)
         let ordinal = statistics.layersVisited
         statistics.layersVisited += 1
         guard !s.pointee.isHidden else { return }
@@ -257,7 +265,7 @@ final class LayerTreeTessellator {
         localPlanes.removeLast(localPlanes.count - inherited.upperBound)
 
         let sublayerCount = Int(s.pointee.sublayerCount)
-        if sublayerCount > 0, let base = s.pointee.sublayers {
+        if sublayerCount > 0, let base = s.pointee.sublayerStates {
             let sublayerMatrix = s.pointee.hasSublayerMatrix ? Matrix4(s.pointee.sublayerMatrix) : nil
             visitSublayers(base, count: sublayerCount, depth: depth, isTransformLayer: isTransformLayer,
                            sublayerMatrix: sublayerMatrix, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
@@ -281,22 +289,20 @@ final class LayerTreeTessellator {
         return opaqueImages.coverage(of: image).isOpaque
     }
 
-    /// Visits a layer's `count` sublayers at `layers` (its list's storage,
-    /// unretained: the list keeps them alive and no list changes during the walk)
-    /// in drawing order, each read once into `siblingReads` at `depth + 1`.
-    private func visitSublayers(_ layers: UnsafePointer<Unmanaged<CALayer>>, count: Int, depth: Int,
-                                isTransformLayer: Bool, sublayerMatrix: Matrix4?, toSuperlayer: Matrix4,
+    /// Visits a layer's `count` sublayers, from their render states at `states`
+    /// (its state's `sublayerStates`: current while no list changes, which none
+    /// does during the walk), in drawing order.
+    private func visitSublayers(_ states: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>, count: Int,
+                                depth: Int, isTransformLayer: Bool, sublayerMatrix: Matrix4?, toSuperlayer: Matrix4,
                                 own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) {
         let childContext = pushSublayerContext(sublayerMatrix: sublayerMatrix, isTransformLayer: isTransformLayer,
                                                toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
                                                context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
-        let reads = siblingReads.reads(depth: depth + 1, count: count)
-        let orderStart = appendChildOrder(layers, count: count, reads: reads, isTransformLayer: isTransformLayer,
+        let orderStart = appendChildOrder(states, count: count, isTransformLayer: isTransformLayer,
                                           toPlane: childContext.toPlane)
         for position in orderStart..<childOrder.count {
-            let index = childOrder[position].index
-            visit(layers[index], reads + index, depth: depth + 1, childContext)
+            visit(states[childOrder[position].index].unsafelyUnwrapped, depth: depth + 1, childContext)
         }
         childOrder.removeLast(childOrder.count - orderStart)
         popPlanes(to: planeStart)
@@ -407,21 +413,22 @@ final class LayerTreeTessellator {
         return orderStart
     }
 
-    /// `appendChildOrder(_:isTransformLayer:toPlane:)` for the flat walk: also reads
-    /// each sublayer, once, into `reads[index]`. (The closure around each read is
-    /// the walk's one per layer: Swift 6 checks the executor on entering it, and
-    /// without it each layer would be retained, on the slow path — layers have
-    /// side tables.)
-    func appendChildOrder(_ sublayers: UnsafePointer<Unmanaged<CALayer>>, count: Int,
-                          reads: UnsafeMutablePointer<SiblingLayerRead>,
+    /// `appendChildOrder(_:isTransformLayer:toPlane:)` for the flat walk, from
+    /// the sublayers' render states: also brings each state up to date, once per
+    /// frame, before its sibling-order inputs are read. A current state costs one
+    /// test of its first line, which is fetched a few siblings ahead.
+    func appendChildOrder(_ states: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>, count: Int,
                           isTransformLayer: Bool, toPlane: Matrix4) -> Int {
         let orderStart = childOrder.count
         var sorted = true
         let scratch = scratch
         for index in 0..<count {
-            let read = reads + index
-            sublayers[index]._withUnsafeGuaranteedRef { Self.read($0, into: read, scratch: scratch) }
-            let s = read.pointee.state.unsafelyUnwrapped
+            if index + Self.prefetchDistance < count {
+                segue_prefetch_for_reading(UnsafeRawPointer(states[index + Self.prefetchDistance].unsafelyUnwrapped),
+                                           Self.prefetchedStateBytes)
+            }
+            let s = states[index].unsafelyUnwrapped
+            if s.mayNeedRefresh { Self.refresh(s, scratch: scratch) }
             let key = siblingKey(zPosition: s.pointee.zPosition, x: s.pointee.positionX, y: s.pointee.positionY,
                                  isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
@@ -430,4 +437,9 @@ final class LayerTreeTessellator {
         if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
         return orderStart
     }
+
+    /// How many siblings ahead `appendChildOrder` fetches a state.
+    static let prefetchDistance = 4
+    /// What of a state it fetches: the lines every visit reads (see `CALayerRenderState`).
+    static let prefetchedStateBytes = 320
 }

@@ -122,9 +122,6 @@ import Segue
             fields.append("image geometry")
         }
         if a.hasSublayerMatrix, !CATransform3DEqualToTransform(a.sublayerMatrix, b.sublayerMatrix) { fields.append("sublayerMatrix") }
-        if a.sublayerCount != b.sublayerCount || a.sublayerCount > 0 && a.sublayers != b.sublayers {
-            fields.append("sublayers")
-        }
         return fields
     }
 
@@ -143,10 +140,16 @@ import Segue
             fresh.deallocate()
         }
         LayerRenderStates.refresh(fresh, of: layer, from: values)
-        let storage = layer.sublayerStorageForCompositing
-        fresh.pointee.sublayers = storage.base
-        fresh.pointee.sublayerCount = Int32(storage.count)
         #expect(differences(layer.renderState.pointee, fresh.pointee) == [], "\(note): \(layer.name ?? "a layer")",
+                sourceLocation: sourceLocation)
+        // The walk answered every change: only what comes from animation is left.
+        let state = layer.renderState.pointee
+        let answered = CALayerRenderState.RefreshReasons([.modelChanged, .sublayersChanged])
+        #expect(state.refreshReasons & answered.rawValue == 0, "\(note): \(layer.name ?? "a layer") still marked",
+                sourceLocation: sourceLocation)
+        let sublayerStates = (layer.sublayers ?? []).map { Optional($0.renderState) }
+        let listed = state.sublayerStates.map { base in (0..<Int(state.sublayerCount)).map { base[$0] } } ?? []
+        #expect(listed == sublayerStates, "\(note): \(layer.name ?? "a layer")'s sublayers",
                 sourceLocation: sourceLocation)
         guard !fresh.pointee.isHidden else { return }
         for sublayer in layer.sublayers ?? [] { expectStatesCurrent(sublayer, note, sourceLocation: sourceLocation) }
@@ -313,5 +316,52 @@ import Segue
         clock.advance(by: 4.0 / 240)
         _ = loop.advance()
         expectFrameAsFresh(tessellator, scene.root, "after a multi-tick frame")
+    }
+    @Test func anAnimationAddedToOrRemovedFromAStillLayerIsDrawn() {
+        let scene = makeScene()
+        let (loop, clock) = loop(scene.root)
+        defer { loop.detach(scene.root) }
+        let tessellator = LayerTreeTessellator()
+        clock.advance(by: 1.0 / 60)
+        _ = loop.advance()
+        expectFrameAsFresh(tessellator, scene.root, "still")
+        // No model value moves: only the arena taking the layers' values on says so.
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0.0
+        spin.toValue = 1.0
+        spin.duration = 1
+        scene.label.add(spin, forKey: "spin")
+        let drift = CABasicAnimation(keyPath: "position.x")
+        drift.fromValue = 200.0
+        drift.toValue = 100.0
+        drift.duration = 1
+        scene.cards[4].add(drift, forKey: "drift")
+        for frame in 0..<4 {
+            clock.advance(by: 1.0 / 60)
+            _ = loop.advance()
+            expectFrameAsFresh(tessellator, scene.root, "animated, frame \(frame)")
+        }
+        scene.label.removeAnimation(forKey: "spin")
+        scene.cards[4].removeAllAnimations()
+        for frame in 0..<3 {
+            clock.advance(by: 1.0 / 60)
+            _ = loop.advance()
+            expectFrameAsFresh(tessellator, scene.root, "removed, frame \(frame)")
+        }
+        #expect(scene.cards[4].renderState.pointee.positionX == Double(scene.cards[4].position.x))
+    }
+
+    @Test func theStateFieldsTheWalkReadsForEveryLayerShareTheFirstLine() {
+        typealias S = CALayerRenderState
+        let firstLine: [PartialKeyPath<S>] = [\S.refreshReasons, \S.isHidden, \S.opacity, \S.isTransformLayer,
+                                               \S.isPlacedByIdentity, \S.zPosition, \S.positionX, \S.positionY,
+                                               \S.sublayerCount, \S.sublayerStates, \S.cornerRadius]
+        for field in firstLine {
+            #expect(MemoryLayout<S>.offset(of: field)! < 64, "\(field)")
+        }
+        #expect(MemoryLayout<S>.offset(of: \S.box) == 64)
+        #expect(MemoryLayout<S>.offset(of: \S.toSuperlayer) == 128)
+        #expect(MemoryLayout<S>.offset(of: \S.image) == 256)
+        #expect(MemoryLayout<S>.offset(of: \S.owner) == 320)
     }
 }
