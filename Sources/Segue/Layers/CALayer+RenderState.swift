@@ -57,6 +57,8 @@ package struct CALayerRenderState {
     /// How many sublayers the layer had at the last refresh.
     package var sublayerCount: Int32 = 0
     package var opacity: Float = 1
+    /// The layer's slot in `store` (meaningful while `store` is set).
+    var storeIndex: Int32 = 0
     /// The sublayers' states, in list order (`sublayerCount` of them; nil when
     /// there are none): the walk reaches a sublayer's state without reading the
     /// sublayer. Rebuilt by a refresh after the list changed (a change marks
@@ -96,30 +98,31 @@ package struct CALayerRenderState {
     var inlineSublayerStates: (UnsafeMutablePointer<CALayerRenderState>?, UnsafeMutablePointer<CALayerRenderState>?)
         = (nil, nil)
 
-    // Line 5: read by refreshes.
+    // Line 5: what a light refresh reads besides line 0.
+
+    /// The layer's `PresentationStore`, unretained (the layer holds the store, and
+    /// sets this, and `storeIndex`, together with its own reference).
+    var store: Unmanaged<PresentationStore>?
+    /// The model's bounds, anchor point and anchor depth at the last full refresh
+    /// (what a light refresh made from the state alone needs besides the state's
+    /// own fields).
+    var modelBounds = CGRect.zero
+    var modelAnchorPoint = CGPoint.zero
+    var modelAnchorPointZ: CGFloat = 0
+
+    // Line 6: read by the slow refresh and under a border.
 
     /// The layer, unretained: it owns the state, so it lives as long as the state
     /// is in use (set once, by the layer's initializer).
     package var owner: Unmanaged<CALayer>?
-    /// The layer's `PresentationStore` and its slot there, unretained (the layer
-    /// holds the store, and sets both together with its own reference).
-    var store: Unmanaged<PresentationStore>?
-    var storeIndex: Int32 = 0
-    /// The capacity of `sublayerStateBuffer` (0: none).
-    var sublayerStateCapacity: Int32 = 0
     package var borderWidth: Double = 0
-    /// The model's anchor point and depth at the last full refresh (what a light
-    /// refresh made from the state alone needs besides the state's own fields).
-    var modelAnchorPoint = CGPoint.zero
-    var modelAnchorPointZ: CGFloat = 0
-    /// The buffer the state keeps for more than two sublayers' states.
+    /// The buffer the state keeps for more than two sublayers' states, and its capacity.
     var sublayerStateBuffer: UnsafeMutablePointer<UnsafeMutablePointer<CALayerRenderState>?>?
-
-    // Line 6, then the sublayer matrix, read only when `hasSublayerMatrix`.
-
-    /// The model's bounds at the last full refresh.
-    var modelBounds = CGRect.zero
+    var sublayerStateCapacity: Int32 = 0
     package var borderColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    // Then the sublayer matrix, read only when `hasSublayerMatrix`.
+
     /// `LayerProperties.sublayerMatrix`.
     package var sublayerMatrix = CATransform3DIdentity
 
@@ -169,11 +172,6 @@ package struct CALayerRenderState {
 }
 
 extension UnsafeMutablePointer where Pointee == CALayerRenderState {
-    /// Whether the state may be out of date: some `refreshReasons` bit is set
-    /// (`CALayer.renderStateNeedsRefresh()` says for sure, reading the layer).
-    @inline(__always)
-    package var mayNeedRefresh: Bool { pointee.refreshReasons != 0 }
-
     /// Marks the state: `reasons` may have made it out of date.
     @inline(__always)
     func mark(_ reasons: CALayerRenderState.RefreshReasons) {
@@ -306,32 +304,23 @@ extension CALayer {
     /// anchor the state kept at its last full refresh, and the position, zPosition
     /// and opacity it holds (the model's, where not animated: the model has not
     /// changed since). `values` receives exactly what that function writes.
+    /// `hold` keeps the layer's store referenced for the next layers (siblings
+    /// share their arena's store), so the store is retained once per store change.
     @inline(__always)
     package static func beginLightRenderStateRefresh(_ state: UnsafeMutablePointer<CALayerRenderState>,
+                                                     holding hold: inout CALayerRenderStateStoreHold,
                                                      into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
         let fields = state.pointee.animatedFields
         guard fields != 0, state.pointee.refreshReasons & CALayerRenderState.RefreshReasons.never.rawValue == 0,
-              let unmanagedStore = state.pointee.store else { return false }
-        let mask = LayerPropertyMask(rawValue: fields)
-        guard mask.contains(.transform) else { return false }
+              let unmanagedStore = state.pointee.store,
+              LayerPropertyMask(rawValue: fields).contains(.transform) else { return false }
         // The layer holds the store while the state points at it (see `store`).
-        let store = unmanagedStore.takeUnretainedValue()
-        let index = Int(state.pointee.storeIndex)
-        store.ensureCurrentValues(at: index)
-        let slot = store.columns.slots[index]
-        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields else { return false }
-        // `animatedFields` is only ever set to lightly refreshed fields' masks
-        // when they are all light (checked on the way in, at the full refresh).
-        guard lightlyRefreshedFields.isSuperset(of: mask) else { return false }
-        values.pointee.bounds = state.pointee.modelBounds
-        values.pointee.anchorPoint = state.pointee.modelAnchorPoint
-        values.pointee.anchorPointZ = state.pointee.modelAnchorPointZ
-        values.pointee.position = CGPoint(x: state.pointee.positionX, y: state.pointee.positionY)
-        values.pointee.zPosition = CGFloat(state.pointee.zPosition)
-        values.pointee.opacity = state.pointee.opacity
-        slot.fields.unpack(from: UnsafeRawPointer(store.columns.words.address(at: Int(slot.offset))),
-                           into: &values.pointee)
-        return true
+        if hold.address != unmanagedStore.toOpaque() {
+            hold.store = unmanagedStore.takeUnretainedValue()
+            hold.address = unmanagedStore.toOpaque()
+        }
+        return hold.store.unsafelyUnwrapped.lightRefreshValues(at: Int(state.pointee.storeIndex), fields: fields,
+                                                               state: state, into: values)
     }
 
     /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).
@@ -380,5 +369,38 @@ extension CALayer {
         } else {
             state.pointee.refreshReasons &= ~live
         }
+    }
+}
+
+/// A reference to the `PresentationStore` the walk's light refreshes read, kept
+/// from one layer to the next (Segue extension, for the compositor: see
+/// `CALayer.beginLightRenderStateRefresh(_:holding:into:)`). Keep one per loop
+/// over siblings; it releases the store when it goes.
+package struct CALayerRenderStateStoreHold {
+    fileprivate var store: PresentationStore?
+    fileprivate var address: UnsafeMutableRawPointer?
+
+    package init() {}
+}
+
+extension PresentationStore {
+    /// The light refresh's values for the slot at `index`, over the model the
+    /// state kept (see `CALayer.beginLightRenderStateRefresh(_:holding:into:)`),
+    /// when the slot still holds `fields`, all light, over an unchanged model.
+    @inline(__always)
+    fileprivate func lightRefreshValues(at index: Int, fields: UInt16, state: UnsafeMutablePointer<CALayerRenderState>,
+                                        into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
+        ensureCurrentValues(at: index)
+        let slot = columns.slots[index]
+        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
+              CALayer.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }
+        values.pointee.bounds = state.pointee.modelBounds
+        values.pointee.anchorPoint = state.pointee.modelAnchorPoint
+        values.pointee.anchorPointZ = state.pointee.modelAnchorPointZ
+        values.pointee.position = CGPoint(x: state.pointee.positionX, y: state.pointee.positionY)
+        values.pointee.zPosition = CGFloat(state.pointee.zPosition)
+        values.pointee.opacity = state.pointee.opacity
+        slot.fields.unpack(from: UnsafeRawPointer(columns.words.address(at: Int(slot.offset))), into: &values.pointee)
+        return true
     }
 }

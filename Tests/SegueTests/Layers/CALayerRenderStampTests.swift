@@ -210,4 +210,15 @@ import Testing
         #expect(a.renderState.pointee.owner?.toOpaque() == Unmanaged.passUnretained(a).toOpaque())
         #expect(CALayer(layer: a).renderState.pointee.owner != nil)
     }
+
+    @Test func whatALightRefreshReadsLiesInOneLineAfterTheWalksLines() {
+        typealias S = CALayerRenderState
+        #expect(MemoryLayout<S>.offset(of: \S.inlineSublayerStates)! + 16 <= 320, "with the image, line 4")
+        #expect(MemoryLayout<S>.offset(of: \S.storeIndex)! < 64)
+        for field: PartialKeyPath<S> in [\S.store, \S.modelBounds, \S.modelAnchorPoint, \S.modelAnchorPointZ] {
+            let offset = MemoryLayout<S>.offset(of: field)!
+            #expect(offset >= 320 && offset < 384, "\(field) in line 5")
+        }
+        #expect(MemoryLayout<S>.offset(of: \S.owner) == 384)
+    }
 }

@@ -163,7 +163,8 @@ final class LayerTreeTessellator {
     private func visitRoot(_ root: CALayer, _ context: Context) {
         explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
         let state = root.renderState
-        if state.mayNeedRefresh { Self.refresh(state, scratch: scratch) }
+        var hold = CALayerRenderStateStoreHold()
+        if state.pointee.refreshReasons != 0 { Self.refresh(state, holding: &hold, scratch: scratch) }
         visit(state, depth: 0, context)
     }
 
@@ -181,8 +182,9 @@ final class LayerTreeTessellator {
     /// visited one.
     @inline(never)
     private static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>,
+                                holding hold: inout CALayerRenderStateStoreHold,
                                 scratch: UnsafeMutablePointer<LayerProperties>) {
-        if CALayer.beginLightRenderStateRefresh(state, into: scratch) {
+        if CALayer.beginLightRenderStateRefresh(state, holding: &hold, into: scratch) {
             LayerRenderStates.refreshMotion(state, from: scratch)
             return
         }
@@ -422,13 +424,22 @@ final class LayerTreeTessellator {
         let orderStart = childOrder.count
         var sorted = true
         let scratch = scratch
+        var hold = CALayerRenderStateStoreHold()
         for index in 0..<count {
             if index + Self.prefetchDistance < count {
                 segue_prefetch_for_reading(UnsafeRawPointer(states[index + Self.prefetchDistance].unsafelyUnwrapped),
                                            Self.prefetchedStateBytes)
             }
+            // A layer an arena animates is refreshed from its line 5 too: by now
+            // the first line of the state two ahead has arrived and says so.
+            if index + 2 < count {
+                let ahead = states[index + 2].unsafelyUnwrapped
+                if ahead.pointee.refreshReasons & CALayerRenderState.RefreshReasons.live.rawValue != 0 {
+                    segue_prefetch_for_reading(UnsafeRawPointer(ahead) + Self.lightRefreshLineOffset, 64)
+                }
+            }
             let s = states[index].unsafelyUnwrapped
-            if s.mayNeedRefresh { Self.refresh(s, scratch: scratch) }
+            if s.pointee.refreshReasons != 0 { Self.refresh(s, holding: &hold, scratch: scratch) }
             let key = siblingKey(zPosition: s.pointee.zPosition, x: s.pointee.positionX, y: s.pointee.positionY,
                                  isTransformLayer: isTransformLayer, toPlane: toPlane)
             if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
@@ -442,4 +453,6 @@ final class LayerTreeTessellator {
     static let prefetchDistance = 4
     /// What of a state it fetches: the lines every visit reads (see `CALayerRenderState`).
     static let prefetchedStateBytes = 320
+    /// Where the line a light refresh reads besides the first starts in a state.
+    static let lightRefreshLineOffset = 320
 }

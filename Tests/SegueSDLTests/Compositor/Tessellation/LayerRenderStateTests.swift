@@ -362,6 +362,7 @@ import Segue
         #expect(MemoryLayout<S>.offset(of: \S.box) == 64)
         #expect(MemoryLayout<S>.offset(of: \S.toSuperlayer) == 128)
         #expect(MemoryLayout<S>.offset(of: \S.image) == 256)
-        #expect(MemoryLayout<S>.offset(of: \S.owner) == 320)
+        #expect(MemoryLayout<S>.offset(of: \S.borderWidth)! >= 384, "line 5 is the light refresh's")
+        #expect(LayerTreeTessellator.lightRefreshLineOffset == 320)
     }
 }
