@@ -130,26 +130,28 @@ package struct CALayerRenderState {
 
     /// Why a state may be out of date (Segue extension, package API: the bits of
     /// `refreshReasons`).
+    /// (Inlinable, and constants computed rather than stored, so the
+    /// compositor's walk tests them without a call.)
     package struct RefreshReasons: OptionSet, Sendable {
         package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
         /// The layer's stamp moved (`CALayer.renderStamp`): a model value,
         /// `contents`, its gravity or scale, or the sublayer list changed.
-        package static let modelChanged = RefreshReasons(rawValue: 1)
+        @inlinable package static var modelChanged: RefreshReasons { RefreshReasons(rawValue: 1) }
         /// The sublayer list changed: `sublayerStates` is rebuilt at the refresh.
-        package static let sublayersChanged = RefreshReasons(rawValue: 2)
+        @inlinable package static var sublayersChanged: RefreshReasons { RefreshReasons(rawValue: 2) }
         /// The state was refreshed while the layer showed animated values: the
         /// next frame refreshes again (also the frame after an animation ends).
-        package static let refreshedWhileAnimated = RefreshReasons(rawValue: 4)
+        @inlinable package static var refreshedWhileAnimated: RefreshReasons { RefreshReasons(rawValue: 4) }
         /// The layer may show animated values: an arena keeps its presentation
         /// values (`CALayer.presentationStore`), or its last tick animated it.
         /// Set and cleared by the layer, never by a refresh.
-        package static let live = RefreshReasons(rawValue: 8)
+        @inlinable package static var live: RefreshReasons { RefreshReasons(rawValue: 8) }
         /// A state never refreshed.
-        static let never: RefreshReasons = [.modelChanged, .sublayersChanged]
+        static var never: RefreshReasons { RefreshReasons(rawValue: 3) }
         /// What a refresh clears (`live` stays as the layer says).
-        static let clearedByRefresh: RefreshReasons = [.modelChanged, .sublayersChanged, .refreshedWhileAnimated]
+        static var clearedByRefresh: RefreshReasons { RefreshReasons(rawValue: 7) }
     }
 
     /// Whether the state was refreshed while the layer showed animated values.
@@ -314,13 +316,15 @@ extension CALayer {
         guard fields != 0, state.pointee.refreshReasons & CALayerRenderState.RefreshReasons.never.rawValue == 0,
               let unmanagedStore = state.pointee.store,
               LayerPropertyMask(rawValue: fields).contains(.transform) else { return false }
-        // The layer holds the store while the state points at it (see `store`).
-        if hold.address != unmanagedStore.toOpaque() {
-            hold.store = unmanagedStore.takeUnretainedValue()
-            hold.address = unmanagedStore.toOpaque()
+        if hold.address != unmanagedStore.toOpaque() { hold.hold(unmanagedStore) }
+        let index = Int(state.pointee.storeIndex)
+        guard let slots = hold.slots, index < hold.slotCount else {
+            // Values a skipped tick left pending: computed first, through the store.
+            return hold.store.unsafelyUnwrapped.lightRefreshValues(at: index, fields: fields, state: state,
+                                                                   into: values)
         }
-        return hold.store.unsafelyUnwrapped.lightRefreshValues(at: Int(state.pointee.storeIndex), fields: fields,
-                                                               state: state, into: values)
+        return PresentationStore.lightRefreshValues(slot: slots[index], words: hold.words.unsafelyUnwrapped,
+                                                    fields: fields, state: state, into: values)
     }
 
     /// The sublayer list's storage, unretained (see `CALayerSublayerStorage`).
@@ -379,8 +383,30 @@ extension CALayer {
 package struct CALayerRenderStateStoreHold {
     fileprivate var store: PresentationStore?
     fileprivate var address: UnsafeMutableRawPointer?
+    /// The store's slots and words, read in place while no values are pending
+    /// (nil otherwise). Valid while the hold lasts: a store's columns grow only
+    /// when its arena lays itself out again, at a tick, never during a walk.
+    fileprivate var slots: UnsafePointer<PresentationStore.Slot>?
+    fileprivate var slotCount = 0
+    fileprivate var words: UnsafePointer<UInt64>?
 
     package init() {}
+
+    /// Holds the store `unmanaged` (retained once, here; the layer whose state
+    /// points at it holds it meanwhile, see `CALayerRenderState.store`).
+    @MainActor fileprivate mutating func hold(_ unmanaged: Unmanaged<PresentationStore>) {
+        let held = unmanaged.takeUnretainedValue()
+        store = held
+        address = unmanaged.toOpaque()
+        slotCount = held.columns.slots.count
+        if held.valuesArePending || slotCount == 0 {
+            slots = nil
+            words = nil
+        } else {
+            slots = UnsafePointer(held.columns.slots.address(at: 0))
+            words = UnsafePointer(held.columns.words.address(at: 0))
+        }
+    }
 }
 
 extension PresentationStore {
@@ -391,7 +417,16 @@ extension PresentationStore {
     fileprivate func lightRefreshValues(at index: Int, fields: UInt16, state: UnsafeMutablePointer<CALayerRenderState>,
                                         into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
         ensureCurrentValues(at: index)
-        let slot = columns.slots[index]
+        return Self.lightRefreshValues(slot: columns.slots[index], words: UnsafePointer(columns.words.address(at: 0)),
+                                       fields: fields, state: state, into: values)
+    }
+
+    /// `lightRefreshValues(at:fields:state:into:)` from the slot, with the store's
+    /// words at `words`.
+    @inline(__always)
+    fileprivate static func lightRefreshValues(slot: Slot, words: UnsafePointer<UInt64>, fields: UInt16,
+                                               state: UnsafeMutablePointer<CALayerRenderState>,
+                                               into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
         guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
               CALayer.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }
         values.pointee.bounds = state.pointee.modelBounds
@@ -400,7 +435,7 @@ extension PresentationStore {
         values.pointee.position = CGPoint(x: state.pointee.positionX, y: state.pointee.positionY)
         values.pointee.zPosition = CGFloat(state.pointee.zPosition)
         values.pointee.opacity = state.pointee.opacity
-        slot.fields.unpack(from: UnsafeRawPointer(columns.words.address(at: Int(slot.offset))), into: &values.pointee)
+        slot.fields.unpack(from: UnsafeRawPointer(words + Int(slot.offset)), into: &values.pointee)
         return true
     }
 }
