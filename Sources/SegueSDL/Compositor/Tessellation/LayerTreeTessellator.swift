@@ -304,6 +304,11 @@ final class LayerTreeTessellator {
         let orderStart = appendChildOrder(states, count: count, isTransformLayer: isTransformLayer,
                                           toPlane: childContext.toPlane)
         for position in orderStart..<childOrder.count {
+            // The next sublayer in drawing order is fetched while this one is drawn.
+            if position + 1 < childOrder.count {
+                segue_prefetch_for_reading(UnsafeRawPointer(states[childOrder[position + 1].index].unsafelyUnwrapped),
+                                           Self.prefetchedStateBytes)
+            }
             visit(states[childOrder[position].index].unsafelyUnwrapped, depth: depth + 1, childContext)
         }
         childOrder.removeLast(childOrder.count - orderStart)
@@ -425,6 +430,12 @@ final class LayerTreeTessellator {
         var sorted = true
         let scratch = scratch
         var hold = CALayerRenderStateStoreHold()
+        let live = CALayerRenderState.RefreshReasons.live.rawValue
+        // The first few states are fetched together, not one miss after another
+        // (a card's two faces: both at once).
+        for index in 0..<min(count, Self.prefetchDistance) {
+            segue_prefetch_for_reading(UnsafeRawPointer(states[index].unsafelyUnwrapped), Self.prefetchedStateBytes)
+        }
         for index in 0..<count {
             if index + Self.prefetchDistance < count {
                 segue_prefetch_for_reading(UnsafeRawPointer(states[index + Self.prefetchDistance].unsafelyUnwrapped),
@@ -434,7 +445,7 @@ final class LayerTreeTessellator {
             // the first line of the state two ahead has arrived and says so.
             if index + 2 < count {
                 let ahead = states[index + 2].unsafelyUnwrapped
-                if ahead.pointee.refreshReasons & CALayerRenderState.RefreshReasons.live.rawValue != 0 {
+                if ahead.pointee.refreshReasons & live != 0 {
                     segue_prefetch_for_reading(UnsafeRawPointer(ahead) + Self.lightRefreshLineOffset, 64)
                 }
             }
