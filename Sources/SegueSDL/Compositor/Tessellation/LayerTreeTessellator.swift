@@ -303,11 +303,23 @@ final class LayerTreeTessellator {
         let planeStart = childContext.planes.lowerBound
         let orderStart = appendChildOrder(states, count: count, isTransformLayer: isTransformLayer,
                                           toPlane: childContext.toPlane)
-        for position in orderStart..<childOrder.count {
-            // The next sublayer in drawing order is fetched while this one is drawn.
-            if position + 1 < childOrder.count {
-                segue_prefetch_for_reading(UnsafeRawPointer(states[childOrder[position + 1].index].unsafelyUnwrapped),
+        let end = childOrder.count
+        for position in orderStart..<end {
+            // While this sublayer is drawn: the one two ahead in drawing order is
+            // fetched, and the first sublayers of the next one, whose state was
+            // fetched while the previous one was drawn (a card's faces).
+            if position + 2 < end {
+                segue_prefetch_for_reading(UnsafeRawPointer(states[childOrder[position + 2].index].unsafelyUnwrapped),
                                            Self.prefetchedStateBytes)
+            }
+            if position + 1 < end {
+                let next = states[childOrder[position + 1].index].unsafelyUnwrapped
+                if let grandchildren = next.pointee.sublayerStates {
+                    for index in 0..<min(Int(next.pointee.sublayerCount), 2) {
+                        segue_prefetch_for_reading(UnsafeRawPointer(grandchildren[index].unsafelyUnwrapped),
+                                                   Self.prefetchedStateBytes)
+                    }
+                }
             }
             visit(states[childOrder[position].index].unsafelyUnwrapped, depth: depth + 1, childContext)
         }
