@@ -13,8 +13,10 @@ enum CALayerRenderStatePool {
     /// States per chunk.
     static let chunkCount = 64
     /// Bytes from one state to the next: the state's size rounded up to whole
-    /// cache lines.
-    static let stride = (MemoryLayout<CALayerRenderState>.size + 63) / 64 * 64
+    /// pairs of cache lines, so every state starts a 128-byte pair (the
+    /// processor fetches lines in aligned pairs: a state's first line comes
+    /// with its second, not with the last of the state before).
+    static let stride = (MemoryLayout<CALayerRenderState>.size + 127) / 128 * 128
 
     private struct Storage {
         var free: [UnsafeMutablePointer<CALayerRenderState>] = []
@@ -36,7 +38,7 @@ enum CALayerRenderStatePool {
             return reused
         }
         if storage.remaining == 0 {
-            let chunk = UnsafeMutableRawPointer.allocate(byteCount: stride * chunkCount, alignment: 64)
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: stride * chunkCount, alignment: 128)
             storage.chunks.append(chunk)
             storage.next = chunk
             storage.remaining = chunkCount
