@@ -21,7 +21,7 @@ import Foundation
 /// compositor — so any number of compositors share it.
 package struct CALayerRenderState {
     // The fields are laid out by how the walk reads them, a cache line at a time
-    // (states are 64-byte aligned, see `CALayerRenderStatePool`): line 0 is read
+    // (states start on 128-byte pairs of lines, see `CALayerRenderStatePool`): line 0 is read
     // for every layer — whether it is current, its flags, its opacity, its
     // sibling-order inputs and its sublayers —, line 1 for a layer that draws
     // (with line 0: the processor fetches lines in aligned pairs), lines 2 and 3

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where layers' render states live (Segue internal): carved in order out of
-/// 64-byte-aligned chunks, each state starting on a cache line, so the states of
+/// 128-byte-aligned chunks, each state starting a pair of cache lines, so the states of
 /// layers made one after another — a card and its two faces, then the next card
 /// — lie one after another in memory, in the order the compositor's walk reads
 /// them, and the processor's prefetching streams them instead of missing the

@@ -140,7 +140,8 @@ import Testing
         let layer = CALayer()
         let sublayers = [CALayer(), CALayer(), CALayer()]
         for sublayer in sublayers { layer.addSublayer(sublayer) }
-        #expect(layer.renderState.pointee.refreshReasons & CALayerRenderState.RefreshReasons.sublayersChanged.rawValue != 0)
+        let sublayersChanged = CALayerRenderState.RefreshReasons.sublayersChanged.rawValue
+        #expect(layer.renderState.pointee.refreshReasons & sublayersChanged != 0)
         layer.beginRenderStateRefresh(into: scratch.values)
         #expect(layer.renderState.pointee.refreshReasons == 0)
         #expect(layer.renderState.pointee.sublayerCount == 3)
