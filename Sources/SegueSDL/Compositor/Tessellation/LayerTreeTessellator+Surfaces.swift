@@ -127,10 +127,13 @@ extension LayerTreeTessellator {
         polygon.append(PlaneVertex(x: bx1, y: by0, u: u1, v: v0))
         polygon.append(PlaneVertex(x: bx1, y: by1, u: u1, v: v1))
         polygon.append(PlaneVertex(x: bx0, y: by1, u: u0, v: v1))
-        // Which planes cut the image at all; one that excludes it all ends here.
+        // Which planes cut the image at all; one that excludes it all ends here. A
+        // repeat of an earlier plane while none cuts yet holds it all too.
         activePlanes.removeAll(keepingCapacity: true)
         for index in planes {
-            switch ConvexPolygonClipper.classify(polygon, against: localPlanes[index]) {
+            let plane = localPlanes[index]
+            if plane.repeatsEarlierPlane && activePlanes.isEmpty { continue }
+            switch ConvexPolygonClipper.classify(polygon, against: plane) {
             case .inside: continue
             case .outside: return
             case .straddling: activePlanes.append(index)
@@ -204,13 +207,19 @@ extension LayerTreeTessellator {
     }
 
     /// Clips `polygon` by the planes in `planes` and emits what is left. Returns
-    /// whether any triangle was emitted.
+    /// whether any triangle was emitted. (A plane repeating an earlier one is not
+    /// tested while nothing has been clipped: the polygon is inside it.)
     func emitClippedPolygon(planes: Range<Int>, own: Matrix4, colour: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
+        var clipped = false
         for index in planes {
-            switch ConvexPolygonClipper.classify(polygon, against: localPlanes[index]) {
+            let plane = localPlanes[index]
+            if plane.repeatsEarlierPlane && !clipped { continue }
+            switch ConvexPolygonClipper.classify(polygon, against: plane) {
             case .inside: continue
             case .outside: return false
-            case .straddling: clipper.clip(&polygon, by: localPlanes[index])
+            case .straddling:
+                clipper.clip(&polygon, by: plane)
+                clipped = true
             }
             if polygon.count < 3 { return false }
         }

@@ -76,6 +76,17 @@ final class LayerTreeTessellator {
     // third of the walk's own time in a profile) are off for them.
     @exclusivity(unchecked) var planeCoefficients: [SIMD4<Double>] = []
     @exclusivity(unchecked) var planeThresholds: [Double] = []
+    /// Per clip plane in `planeCoefficients`, the index of the first plane of the
+    /// same context that is bit for bit identical to it (its own index when none
+    /// is). A repeat stays one through every pull (the same arithmetic on the same
+    /// values), so it is copied rather than pulled again, and its half-plane is
+    /// marked `repeatsEarlierPlane`.
+    @exclusivity(unchecked) var planeOrigins: [Int32] = []
+    /// The inherited planes of the layer being visited as pulled into its plane,
+    /// one per context plane, so that a repeat can copy its first's
+    /// (`appendInheritedPlanes(_:toSuperlayer:)`); `pulledCapacity` of them.
+    @exclusivity(unchecked) private var pulledPlanes = UnsafeMutablePointer<HalfPlane>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var pulledCapacity = 16
     @exclusivity(unchecked) var localPlanes: [HalfPlane] = []
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
@@ -110,6 +121,7 @@ final class LayerTreeTessellator {
     isolated deinit {
         scratch.deinitialize(count: 1)
         scratch.deallocate()
+        pulledPlanes.deallocate()
     }
 
     /// Builds the frame for `root`, its superlayer space mapped to a
@@ -119,6 +131,7 @@ final class LayerTreeTessellator {
         statistics = CompositorStatistics()
         planeCoefficients.removeAll(keepingCapacity: true)
         planeThresholds.removeAll(keepingCapacity: true)
+        planeOrigins.removeAll(keepingCapacity: true)
         localPlanes.removeAll(keepingCapacity: true)
         childOrder.removeAll(keepingCapacity: true)
         guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
@@ -149,14 +162,40 @@ final class LayerTreeTessellator {
         statistics.targetPixels = Int(viewportWidth.rounded()) * Int(viewportHeight.rounded())
     }
 
-    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
+    /// Pushes a new clip plane onto the context being built from `contextStart`,
+    /// recording which earlier plane of that context (if any) it repeats.
+    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, contextStart: Int = 0) {
+        let count = planeCoefficients.count
+        var origin = count
+        for index in contextStart..<count
+        where Self.isSame(planeCoefficients[index], planeThresholds[index], coefficients, threshold) {
+            origin = index
+            break
+        }
+        pushPlane(coefficients, threshold: threshold, origin: origin)
+    }
+
+    /// Pushes a clip plane whose first identical plane in its context is `origin`
+    /// (its own index, `planeCoefficients.count`, when none is).
+    @inline(__always)
+    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, origin: Int) {
         planeCoefficients.append(coefficients)
         planeThresholds.append(threshold)
+        planeOrigins.append(Int32(truncatingIfNeeded: origin))
+    }
+
+    /// Whether two planes are the same bit for bit (so every computation gives
+    /// both the same result; `==` would equate 0 and −0).
+    @inline(__always)
+    static func isSame(_ a: SIMD4<Double>, _ aThreshold: Double, _ b: SIMD4<Double>, _ bThreshold: Double) -> Bool {
+        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern
+            && a.w.bitPattern == b.w.bitPattern && aThreshold.bitPattern == bThreshold.bitPattern
     }
 
     func popPlanes(to count: Int) {
         planeCoefficients.removeLast(planeCoefficients.count - count)
         planeThresholds.removeLast(planeThresholds.count - count)
+        planeOrigins.removeLast(planeOrigins.count - count)
     }
 
     // MARK: The walk
@@ -218,19 +257,22 @@ final class LayerTreeTessellator {
         let own = placedByIdentity ? context.toScreen : toSuperlayer * context.toScreen
         guard own.isFinite else { return }
 
-        // The inherited planes, in this layer's plane.
+        // The inherited planes, in this layer's plane. A transform layer draws
+        // nothing and its sublayers stand out of its plane, so it needs none.
         let localStart = localPlanes.count
-        let clippedAway = placedByIdentity
-            ? appendInheritedPlanes(context.planes)
-            : appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
-        // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
-        // can show. A transform layer's sublayers may still stand out of its plane.
-        if clippedAway && !isTransformLayer {
-            localPlanes.removeLast(localPlanes.count - localStart)
-            return
+        if !isTransformLayer {
+            let clippedAway = placedByIdentity
+                ? appendInheritedPlanes(context.planes)
+                : appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
+            // An ordinary layer's sublayers all lie in its plane: nothing of the
+            // subtree can show.
+            if clippedAway {
+                localPlanes.removeLast(localPlanes.count - localStart)
+                return
+            }
         }
         let inherited = localStart..<localPlanes.count
-        let drawsItself = !isTransformLayer && !clippedAway
+        let drawsItself = !isTransformLayer
         // A transform layer draws nothing: its bounds are not read.
         let box = drawsItself ? s.pointee.box : .zero
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
@@ -306,20 +348,40 @@ final class LayerTreeTessellator {
     /// identity: the planes as they are.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
-        for index in planes where appendInheritedPlane(planeCoefficients[index], threshold: planeThresholds[index]) {
-            return true
+        for index in planes {
+            var plane = HalfPlane(homogeneous: planeCoefficients[index], threshold: planeThresholds[index])
+            plane.repeatsEarlierPlane = Int(planeOrigins[index]) != index
+            if appendInheritedPlane(plane) { return true }
         }
         return false
     }
 
     /// Appends the inherited clip planes `planes`, carried into this layer's plane
     /// by `toSuperlayer`, to `localPlanes`, skipping those that hold everywhere.
-    /// Returns true when one holds nowhere: nothing of the layer can show.
+    /// Returns true when one holds nowhere: nothing of the layer can show. A plane
+    /// repeating an earlier one (`planeOrigins`) copies that one's half-plane
+    /// rather than being pulled again.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
-        for index in planes where appendInheritedPlane(toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                                       threshold: planeThresholds[index]) {
-            return true
+        let first = planes.lowerBound
+        if planes.count > pulledCapacity {
+            pulledPlanes.deallocate()
+            pulledCapacity = max(planes.count, 2 * pulledCapacity)
+            pulledPlanes = UnsafeMutablePointer<HalfPlane>.allocate(capacity: pulledCapacity)
+        }
+        let pulled = pulledPlanes
+        for index in planes {
+            let origin = Int(planeOrigins[index])
+            var plane: HalfPlane
+            if origin == index {
+                plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
+                                  threshold: planeThresholds[index])
+            } else {
+                plane = pulled[origin - first]
+                plane.repeatsEarlierPlane = true
+            }
+            (pulled + (index - first)).initialize(to: plane)
+            if appendInheritedPlane(plane) { return true }
         }
         return false
     }
@@ -327,8 +389,7 @@ final class LayerTreeTessellator {
     /// Appends one inherited clip plane to `localPlanes` unless it holds
     /// everywhere; returns true when it holds nowhere.
     @inline(__always)
-    private func appendInheritedPlane(_ coefficients: SIMD4<Double>, threshold: Double) -> Bool {
-        let plane = HalfPlane(homogeneous: coefficients, threshold: threshold)
+    private func appendInheritedPlane(_ plane: HalfPlane) -> Bool {
         if plane.isConstant { return plane.c < 0 }
         localPlanes.append(plane)
         return false
@@ -365,27 +426,41 @@ final class LayerTreeTessellator {
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
         let planeStart = planeCoefficients.count
         let toScreen = isTransformLayer ? own : own.flattenedInput
+        let first = context.planes.lowerBound
         guard let m = sublayerMatrix else {
             for index in context.planes {
+                let origin = Int(planeOrigins[index])
+                if origin != index {
+                    // A repeat: the same pull of the same plane, already made.
+                    let copy = planeStart + (origin - first)
+                    pushPlane(planeCoefficients[copy], threshold: planeThresholds[copy], origin: copy)
+                    continue
+                }
                 var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
                 if !isTransformLayer { plane.z = 0 }
-                pushPlane(plane, threshold: planeThresholds[index])
+                pushPlane(plane, threshold: planeThresholds[index], origin: planeCoefficients.count)
             }
             if !isTransformLayer {
-                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW)
-                for plane in maskPlanes { pushPlane(plane, threshold: 0) }
+                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW, contextStart: planeStart)
+                for plane in maskPlanes { pushPlane(plane, threshold: 0, contextStart: planeStart) }
             }
             return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
                            planes: planeStart..<planeCoefficients.count, opacity: opacity)
         }
         for index in context.planes {
+            let origin = Int(planeOrigins[index])
+            if origin != index {
+                let copy = planeStart + (origin - first)
+                pushPlane(planeCoefficients[copy], threshold: planeThresholds[copy], origin: copy)
+                continue
+            }
             var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index])
+            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index], origin: planeCoefficients.count)
         }
         if !isTransformLayer {
-            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
-            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0) }
+            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW, contextStart: planeStart)
+            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0, contextStart: planeStart) }
         }
         return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
                        planes: planeStart..<planeCoefficients.count, opacity: opacity)
