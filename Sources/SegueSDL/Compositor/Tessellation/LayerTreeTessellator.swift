@@ -63,7 +63,7 @@ final class LayerTreeTessellator {
         /// The superlayer's sublayer space → the nearest plane the layer is
         /// flattened into (before that flattening: z still meaningful).
         var toPlane: Matrix4
-        /// The clip planes, in the superlayer's sublayer space, in `planeCoefficients`.
+        /// The clip planes, in the superlayer's sublayer space, in `clipPlanes`.
         var planes: Range<Int>
         /// The product of the ancestors' opacities.
         var opacity: Double
@@ -74,20 +74,15 @@ final class LayerTreeTessellator {
     // The walk touches these for every vertex and plane; only it touches them, on
     // the main actor, never overlapping, so the run-time exclusivity checks (a
     // third of the walk's own time in a profile) are off for them.
-    @exclusivity(unchecked) var planeCoefficients: [SIMD4<Double>] = []
-    @exclusivity(unchecked) var planeThresholds: [Double] = []
-    /// Per clip plane in `planeCoefficients`, the index of the first plane of the
-    /// same context that is bit for bit identical to it (its own index when none
-    /// is). A repeat stays one through every pull (the same arithmetic on the same
-    /// values), so it is copied rather than pulled again, and its half-plane is
-    /// marked `repeatsEarlierPlane`.
-    @exclusivity(unchecked) var planeOrigins: [Int32] = []
+    /// The clip planes of every context on the current path (a context's are a
+    /// range of them).
+    let clipPlanes = TrivialStack<ClipPlane>()
     /// The inherited planes of the layer being visited as pulled into its plane,
     /// one per context plane, so that a repeat can copy its first's
-    /// (`appendInheritedPlanes(_:toSuperlayer:)`); `pulledCapacity` of them.
-    @exclusivity(unchecked) private var pulledPlanes = UnsafeMutablePointer<HalfPlane>.allocate(capacity: 16)
-    @exclusivity(unchecked) private var pulledCapacity = 16
-    @exclusivity(unchecked) var localPlanes: [HalfPlane] = []
+    /// (`appendInheritedPlanes(_:toSuperlayer:)`).
+    private let pulledPlanes = TrivialStack<HalfPlane>()
+    /// The half-planes the layer being visited is clipped by, in its own plane.
+    let localPlanes = TrivialStack<HalfPlane>()
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
@@ -121,7 +116,6 @@ final class LayerTreeTessellator {
     isolated deinit {
         scratch.deinitialize(count: 1)
         scratch.deallocate()
-        pulledPlanes.deallocate()
     }
 
     /// Builds the frame for `root`, its superlayer space mapped to a
@@ -129,10 +123,8 @@ final class LayerTreeTessellator {
     func build(_ root: CALayer, scale: Double, viewportWidth: Double, viewportHeight: Double) {
         frame.reset()
         statistics = CompositorStatistics()
-        planeCoefficients.removeAll(keepingCapacity: true)
-        planeThresholds.removeAll(keepingCapacity: true)
-        planeOrigins.removeAll(keepingCapacity: true)
-        localPlanes.removeAll(keepingCapacity: true)
+        clipPlanes.removeAll()
+        localPlanes.removeAll()
         childOrder.removeAll(keepingCapacity: true)
         guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
         explodedState.scale = scale
@@ -150,7 +142,7 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(-1, 0, 0, viewportWidth + guardBand)), threshold: 0)
         pushPlane(screen.applied(toColumn: SIMD4(0, 1, 0, guardBand)), threshold: 0)
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
-        let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
+        let context = Context(toScreen: screen, toPlane: screen, planes: 0..<clipPlanes.count, opacity: 1)
         visitRoot(root, context)
         opaqueImages.forgetLastImage()
         if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
@@ -162,26 +154,39 @@ final class LayerTreeTessellator {
         statistics.targetPixels = Int(viewportWidth.rounded()) * Int(viewportHeight.rounded())
     }
 
+    /// One clip plane of a context: the points p (homogeneous, in the context's
+    /// space) where p·coefficients ≥ threshold.
+    struct ClipPlane {
+        var coefficients: SIMD4<Double>
+        var threshold: Double
+        /// The index of the first plane of the same context that is bit for bit
+        /// identical to this one (its own index when none is). A repeat stays one
+        /// through every pull (the same arithmetic on the same values), so it is
+        /// copied rather than pulled again, and its half-plane is marked
+        /// `repeatsEarlierPlane`.
+        var origin: Int
+    }
+
     /// Pushes a new clip plane onto the context being built from `contextStart`,
     /// recording which earlier plane of that context (if any) it repeats.
     func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, contextStart: Int = 0) {
-        let count = planeCoefficients.count
+        let count = clipPlanes.count
         var origin = count
-        for index in contextStart..<count
-        where Self.isSame(planeCoefficients[index], planeThresholds[index], coefficients, threshold) {
-            origin = index
-            break
+        for index in contextStart..<count {
+            let plane = clipPlanes[index]
+            if Self.isSame(plane.coefficients, plane.threshold, coefficients, threshold) {
+                origin = index
+                break
+            }
         }
         pushPlane(coefficients, threshold: threshold, origin: origin)
     }
 
     /// Pushes a clip plane whose first identical plane in its context is `origin`
-    /// (its own index, `planeCoefficients.count`, when none is).
+    /// (its own index, `clipPlanes.count`, when none is).
     @inline(__always)
     func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, origin: Int) {
-        planeCoefficients.append(coefficients)
-        planeThresholds.append(threshold)
-        planeOrigins.append(Int32(truncatingIfNeeded: origin))
+        clipPlanes.append(ClipPlane(coefficients: coefficients, threshold: threshold, origin: origin))
     }
 
     /// Whether two planes are the same bit for bit (so every computation gives
@@ -193,9 +198,7 @@ final class LayerTreeTessellator {
     }
 
     func popPlanes(to count: Int) {
-        planeCoefficients.removeLast(planeCoefficients.count - count)
-        planeThresholds.removeLast(planeThresholds.count - count)
-        planeOrigins.removeLast(planeOrigins.count - count)
+        clipPlanes.removeLast(clipPlanes.count - count)
     }
 
     // MARK: The walk
@@ -349,8 +352,9 @@ final class LayerTreeTessellator {
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
         for index in planes {
-            var plane = HalfPlane(homogeneous: planeCoefficients[index], threshold: planeThresholds[index])
-            plane.repeatsEarlierPlane = Int(planeOrigins[index]) != index
+            let clipPlane = clipPlanes[index]
+            var plane = HalfPlane(homogeneous: clipPlane.coefficients, threshold: clipPlane.threshold)
+            plane.repeatsEarlierPlane = clipPlane.origin != index
             if appendInheritedPlane(plane) { return true }
         }
         return false
@@ -359,28 +363,24 @@ final class LayerTreeTessellator {
     /// Appends the inherited clip planes `planes`, carried into this layer's plane
     /// by `toSuperlayer`, to `localPlanes`, skipping those that hold everywhere.
     /// Returns true when one holds nowhere: nothing of the layer can show. A plane
-    /// repeating an earlier one (`planeOrigins`) copies that one's half-plane
+    /// repeating an earlier one (`ClipPlane.origin`) copies that one's half-plane
     /// rather than being pulled again.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
         let first = planes.lowerBound
-        if planes.count > pulledCapacity {
-            pulledPlanes.deallocate()
-            pulledCapacity = max(planes.count, 2 * pulledCapacity)
-            pulledPlanes = UnsafeMutablePointer<HalfPlane>.allocate(capacity: pulledCapacity)
-        }
         let pulled = pulledPlanes
+        pulled.removeAll()
         for index in planes {
-            let origin = Int(planeOrigins[index])
+            let clipPlane = clipPlanes[index]
             var plane: HalfPlane
-            if origin == index {
-                plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                  threshold: planeThresholds[index])
+            if clipPlane.origin == index {
+                plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: clipPlane.coefficients),
+                                  threshold: clipPlane.threshold)
             } else {
-                plane = pulled[origin - first]
+                plane = pulled[clipPlane.origin - first]
                 plane.repeatsEarlierPlane = true
             }
-            (pulled + (index - first)).initialize(to: plane)
+            pulled.append(plane)
             if appendInheritedPlane(plane) { return true }
         }
         return false
@@ -424,46 +424,48 @@ final class LayerTreeTessellator {
     /// (or, for the exploded view, to the exploded root's plane).
     func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        let planeStart = planeCoefficients.count
+        let planeStart = clipPlanes.count
         let toScreen = isTransformLayer ? own : own.flattenedInput
         let first = context.planes.lowerBound
         guard let m = sublayerMatrix else {
             for index in context.planes {
-                let origin = Int(planeOrigins[index])
-                if origin != index {
+                let clipPlane = clipPlanes[index]
+                if clipPlane.origin != index {
                     // A repeat: the same pull of the same plane, already made.
-                    let copy = planeStart + (origin - first)
-                    pushPlane(planeCoefficients[copy], threshold: planeThresholds[copy], origin: copy)
+                    let copy = planeStart + (clipPlane.origin - first)
+                    clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
+                                                threshold: clipPlane.threshold, origin: copy))
                     continue
                 }
-                var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+                var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
                 if !isTransformLayer { plane.z = 0 }
-                pushPlane(plane, threshold: planeThresholds[index], origin: planeCoefficients.count)
+                pushPlane(plane, threshold: clipPlane.threshold, origin: clipPlanes.count)
             }
             if !isTransformLayer {
                 pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW, contextStart: planeStart)
                 for plane in maskPlanes { pushPlane(plane, threshold: 0, contextStart: planeStart) }
             }
             return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
-                           planes: planeStart..<planeCoefficients.count, opacity: opacity)
+                           planes: planeStart..<clipPlanes.count, opacity: opacity)
         }
         for index in context.planes {
-            let origin = Int(planeOrigins[index])
-            if origin != index {
-                let copy = planeStart + (origin - first)
-                pushPlane(planeCoefficients[copy], threshold: planeThresholds[copy], origin: copy)
+            let clipPlane = clipPlanes[index]
+            if clipPlane.origin != index {
+                let copy = planeStart + (clipPlane.origin - first)
+                clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
+                                            threshold: clipPlane.threshold, origin: copy))
                 continue
             }
-            var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+            var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index], origin: planeCoefficients.count)
+            pushPlane(m.applied(toColumn: plane), threshold: clipPlane.threshold, origin: clipPlanes.count)
         }
         if !isTransformLayer {
             pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW, contextStart: planeStart)
             for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0, contextStart: planeStart) }
         }
         return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
-                       planes: planeStart..<planeCoefficients.count, opacity: opacity)
+                       planes: planeStart..<clipPlanes.count, opacity: opacity)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or
