@@ -59,6 +59,12 @@ final class TrivialStack<Element: BitwiseCopyable> {
     /// Whether the stack is empty.
     var isEmpty: Bool { count == 0 }
 
+    /// The elements, bottom first, in place: valid until the next append (which
+    /// may move the storage), so use it at once.
+    var elements: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: storage, count: count)
+    }
+
     /// Makes room for at least `minimumCapacity` elements.
     func reserveCapacity(_ minimumCapacity: Int) {
         if minimumCapacity > capacity { grow(to: minimumCapacity) }

@@ -231,16 +231,17 @@ extension LayerTreeTessellator {
     func emitPolygon(own: Matrix4, colour: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
         let count = polygon.count
         guard count >= 3 else { return false }
-        let base = frame.nextIndexInBatch
-        for vertex in polygon {
+        // Projected into reused storage, then handed to the frame in one step.
+        let projected = projectedVertices
+        projected.removeAll()
+        for index in 0..<count {
+            let vertex = polygon[index]
             let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
-            frame.append(CompositedVertex(x: Float(h.x / h.w), y: Float(h.y / h.w),
-                                          red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,
-                                          u: Float(vertex.u), v: Float(vertex.v)))
+            projected.append(CompositedVertex(x: Float(h.x / h.w), y: Float(h.y / h.w),
+                                              red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,
+                                              u: Float(vertex.u), v: Float(vertex.v)))
         }
-        for index in 1..<(count - 1) {
-            frame.appendTriangle(base, base + Int32(index), base + Int32(index + 1))
-        }
+        frame.appendFan(projected.elements)
         return true
     }
 }

@@ -83,6 +83,8 @@ final class LayerTreeTessellator {
     private let pulledPlanes = TrivialStack<HalfPlane>()
     /// The half-planes the layer being visited is clipped by, in its own plane.
     let localPlanes = TrivialStack<HalfPlane>()
+    /// The polygon being emitted, projected (`emitPolygon`).
+    let projectedVertices = TrivialStack<CompositedVertex>()
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
