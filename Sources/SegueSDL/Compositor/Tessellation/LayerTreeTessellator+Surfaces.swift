@@ -61,13 +61,28 @@ extension LayerTreeTessellator {
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
         let radius = RoundedRectOutline.effectiveRadius(cornerRadius, width: maxX - minX, height: maxY - minY)
         polygon.removeAll(keepingCapacity: true)
-        RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
-                                  segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
-                                  to: &polygon)
+        appendBackgroundOutline(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit))
         frame.beginSurface(image: nil)
         // One convex polygon: at full alpha it hides what lies under it.
         if emitClippedPolygon(planes: planes, own: own, colour: rgba), rgba.3 == 255 { frame.markOpaque() }
         frame.endSurface()
+    }
+
+    /// Appends `RoundedRectOutline.append`'s outline to `polygon`, made again only
+    /// when its arguments differ from the last background's (the stress scene's
+    /// thousands of card faces share a handful): the same points either way.
+    private func appendBackgroundOutline(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double,
+                                         segments: Int) {
+        let key = RoundedRectOutline.Key(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                         segments: segments)
+        if backgroundOutlineKey != key {
+            backgroundOutline.removeAll(keepingCapacity: true)
+            RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                      segments: segments, to: &backgroundOutline)
+            backgroundOutlineKey = key
+        }
+        polygon.append(contentsOf: backgroundOutline)
     }
 
     /// The border: `borderWidth` inside the bounds, following `cornerRadius`, drawn

@@ -85,6 +85,10 @@ final class LayerTreeTessellator {
     let localPlanes = TrivialStack<HalfPlane>()
     /// The polygon being emitted, projected (`emitPolygon`).
     let projectedVertices = TrivialStack<CompositedVertex>()
+    /// The last rounded background outline made, and what it was made from
+    /// (`appendBackgroundOutline`): siblings' backgrounds usually share it.
+    @exclusivity(unchecked) var backgroundOutline: [PlaneVertex] = []
+    @exclusivity(unchecked) var backgroundOutlineKey: RoundedRectOutline.Key?
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
