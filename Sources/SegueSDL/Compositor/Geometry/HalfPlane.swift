@@ -11,6 +11,12 @@ struct HalfPlane: Sendable, Equatable {
     var a: Double
     var b: Double
     var c: Double
+    /// An identical half-plane (bit for bit) comes earlier in the same layer's
+    /// list of planes, so a polygon that one found entirely inside, and that no
+    /// plane has clipped since, is entirely inside this one too: the walk skips
+    /// the test then. (An ancestor's "in front of the eye" planes repeat once per
+    /// flattening ancestor that an affine matrix separates.)
+    var repeatsEarlierPlane = false
 
     init(a: Double, b: Double, c: Double) {
         self.a = a

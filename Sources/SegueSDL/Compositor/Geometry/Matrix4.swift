@@ -57,7 +57,9 @@ struct Matrix4: Sendable {
         Matrix4(r0: SIMD4(x, 0, 0, 0), r1: SIMD4(0, y, 0, 0), r2: SIMD4(0, 0, z, 0), r3: SIMD4(0, 0, 0, 1))
     }
 
-    /// `a` then `b` (the matrix product a·b).
+    /// `a` then `b` (the matrix product a·b). (Inlined: the walk makes a few per
+    /// layer, and a call passes both matrices through memory.)
+    @inline(__always)
     static func * (a: Matrix4, b: Matrix4) -> Matrix4 {
         Matrix4(r0: b.transform(a.r0), r1: b.transform(a.r1), r2: b.transform(a.r2), r3: b.transform(a.r3))
     }
@@ -98,6 +100,7 @@ struct Matrix4: Sendable {
     /// The determinant of the 3×3 map from a plane's (x, y, 1) to (x′, y′, w′)
     /// (rows 1, 2, 4 and columns 1, 2, 4). Its sign is the orientation of the
     /// plane's image wherever w′ > 0: negative means the plane is seen from behind.
+    @inline(__always)
     var planarDeterminant: Double {
         let a = SIMD3(r0.x, r0.y, r0.w)
         let b = SIMD3(r1.x, r1.y, r1.w)
@@ -107,6 +110,7 @@ struct Matrix4: Sendable {
 
     /// True when every entry is finite. (A NaN or an infinity in a column makes
     /// that column's sum NaN or infinite, so one sum per column is enough.)
+    @inline(__always)
     var isFinite: Bool {
         let sum = r0 + r1 + r2 + r3
         return sum.x.isFinite && sum.y.isFinite && sum.z.isFinite && sum.w.isFinite

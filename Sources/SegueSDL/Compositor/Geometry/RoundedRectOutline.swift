@@ -55,6 +55,26 @@ enum RoundedRectOutline {
         }
     }
 
+    /// What an outline is made from — `append`'s arguments, bit for bit (so two
+    /// equal keys give the same points; `==` on the doubles would equate 0 and −0).
+    struct Key: Equatable {
+        var minX: UInt64
+        var minY: UInt64
+        var maxX: UInt64
+        var maxY: UInt64
+        var radius: UInt64
+        var segments: Int
+
+        init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double, segments: Int) {
+            self.minX = minX.bitPattern
+            self.minY = minY.bitPattern
+            self.maxX = maxX.bitPattern
+            self.maxY = maxY.bitPattern
+            self.radius = radius.bitPattern
+            self.segments = segments
+        }
+    }
+
     /// Per segment count (1…`maximumSegmentsPerCorner`), the unit vectors
     /// (cos, sin) of every outline point, corner after corner, in `append`'s
     /// order: computed once rather than a `cos` and a `sin` per point per frame.

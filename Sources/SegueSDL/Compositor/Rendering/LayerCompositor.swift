@@ -447,49 +447,70 @@ public final class LayerCompositor {
             let vertexStart = vertices.count, indexStart = indices.count
             let width = batch.image?.width ?? 1, height = batch.image?.height ?? 1
             let snaps = roundsToWholePixels && batch.image != nil
-            texelEdges.removeAll(keepingCapacity: true)
-            for index in batch.vertexStart..<(batch.vertexStart + batch.vertexCount) {
-                let v = frame.vertices[index]
-                var x = v.x, y = v.y, u = v.u, t = v.v
-                if roundsToWholePixels {
-                    x = (x + 0.5).rounded(.down)
-                    y = (y + 0.5).rounded(.down)
-                }
-                if snaps {
-                    let edgeU = Self.texelEdge(u, width), edgeV = Self.texelEdge(t, height)
-                    texelEdges.append((edgeU, edgeV))
-                    u = Self.coordinate(ofEdge: edgeU, width)
-                    t = Self.coordinate(ofEdge: edgeV, height)
-                }
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y),
-                                           color: SDL_Color(r: v.red, g: v.green, b: v.blue, a: v.alpha),
-                                           tex_coord: SDL_FPoint(x: u, y: t)))
-            }
-            var triangle = batch.indexStart
-            while triangle < batch.indexStart + batch.indexCount {
-                var a = frame.indices[triangle], b = frame.indices[triangle + 1], c = frame.indices[triangle + 2]
-                if snaps {
-                    let ea = texelEdges[Int(a)], eb = texelEdges[Int(b)], ec = texelEdges[Int(c)]
-                    let onRight = ea.u == width && eb.u == width && ec.u == width
-                    let onBottom = ea.v == height && eb.v == height && ec.v == height
-                    if onRight || onBottom {
-                        func copy(_ original: Int32) -> Int32 {
-                            var vertex = vertices[vertexStart + Int(original)]
-                            if onRight { vertex.tex_coord.x = Self.coordinate(ofEdge: width - 1, width) }
-                            if onBottom { vertex.tex_coord.y = Self.coordinate(ofEdge: height - 1, height) }
-                            vertices.append(vertex)
-                            return Int32(vertices.count - 1 - vertexStart)
-                        }
-                        (a, b, c) = (copy(a), copy(b), copy(c))
-                    }
-                }
-                indices.append(a)
-                indices.append(b)
-                indices.append(c)
-                triangle += 3
-            }
+            Self.appendConverted(batch, of: frame, roundsToWholePixels: roundsToWholePixels, snaps: snaps,
+                                 width: width, height: height,
+                                 vertices: &vertices, indices: &indices, texelEdges: &texelEdges)
             ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: vertices.count - vertexStart,
                                      indexStart: indexStart, indexCount: indices.count - indexStart))
+        }
+    }
+
+    /// Appends `batch`'s vertices, converted (see ``convertVertices(_:)``), and its
+    /// indices to `vertices` and `indices`: one append per array and the values
+    /// written in place (outside the main actor, so the buffers' closures run
+    /// without an executor check), then, when the texels are snapped, a pass over
+    /// the triangles that gives the far-edge slivers their own vertices.
+    private nonisolated static func appendConverted(_ batch: CompositedBatch, of frame: CompositedFrame,
+                                                    roundsToWholePixels: Bool, snaps: Bool, width: Int, height: Int,
+                                                    vertices: inout [SDL_Vertex], indices: inout [Int32],
+                                                    texelEdges: inout [(u: Int, v: Int)]) {
+        let vertexStart = vertices.count, indexStart = indices.count
+        let count = batch.vertexCount, sourceStart = batch.vertexStart
+        texelEdges.removeAll(keepingCapacity: true)
+        if snaps { texelEdges.append(contentsOf: repeatElement((u: 0, v: 0), count: count)) }
+        vertices.append(contentsOf: repeatElement(SDL_Vertex(), count: count))
+        frame.vertices.withUnsafeBufferPointer { source in
+            vertices.withUnsafeMutableBufferPointer { target in
+                texelEdges.withUnsafeMutableBufferPointer { edges in
+                    for offset in 0..<count {
+                        let v = source[sourceStart + offset]
+                        var x = v.x, y = v.y, u = v.u, t = v.v
+                        if roundsToWholePixels {
+                            x = (x + 0.5).rounded(.down)
+                            y = (y + 0.5).rounded(.down)
+                        }
+                        if snaps {
+                            let edgeU = texelEdge(u, width), edgeV = texelEdge(t, height)
+                            edges[offset] = (edgeU, edgeV)
+                            u = coordinate(ofEdge: edgeU, width)
+                            t = coordinate(ofEdge: edgeV, height)
+                        }
+                        target[vertexStart + offset] = SDL_Vertex(position: SDL_FPoint(x: x, y: y),
+                                                                  color: SDL_Color(r: v.red, g: v.green, b: v.blue,
+                                                                                   a: v.alpha),
+                                                                  tex_coord: SDL_FPoint(x: u, y: t))
+                    }
+                }
+            }
+        }
+        indices.append(contentsOf: frame.indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+        guard snaps else { return }
+        var triangle = indexStart
+        while triangle < indices.count {
+            let a = indices[triangle], b = indices[triangle + 1], c = indices[triangle + 2]
+            let ea = texelEdges[Int(a)], eb = texelEdges[Int(b)], ec = texelEdges[Int(c)]
+            let onRight = ea.u == width && eb.u == width && ec.u == width
+            let onBottom = ea.v == height && eb.v == height && ec.v == height
+            if onRight || onBottom {
+                for corner in 0..<3 {
+                    var vertex = vertices[vertexStart + Int(indices[triangle + corner])]
+                    if onRight { vertex.tex_coord.x = coordinate(ofEdge: width - 1, width) }
+                    if onBottom { vertex.tex_coord.y = coordinate(ofEdge: height - 1, height) }
+                    vertices.append(vertex)
+                    indices[triangle + corner] = Int32(vertices.count - 1 - vertexStart)
+                }
+            }
+            triangle += 3
         }
     }
 
@@ -559,14 +580,14 @@ public final class LayerCompositor {
     }
 
     /// The texel edge (0…`texels`) nearest the texture coordinate `c`.
-    private static func texelEdge(_ c: Float, _ texels: Int) -> Int {
+    private nonisolated static func texelEdge(_ c: Float, _ texels: Int) -> Int {
         min(max(Int((c * Float(texels)).rounded()), 0), texels)
     }
 
     /// The texture coordinate SDL's software renderer truncates to `edge`: a quarter
     /// texel past it, except the far edge, which must stay exactly 1 (SDL rejects
     /// coordinates outside 0…1).
-    private static func coordinate(ofEdge edge: Int, _ texels: Int) -> Float {
+    private nonisolated static func coordinate(ofEdge edge: Int, _ texels: Int) -> Float {
         edge >= texels ? 1 : (Float(edge) + 0.25) / Float(texels)
     }
 

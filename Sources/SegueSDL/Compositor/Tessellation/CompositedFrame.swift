@@ -156,6 +156,41 @@ struct CompositedFrame {
         if !(vertex.x.isFinite && vertex.y.isFinite) { surfaces[last].hasNonFiniteVertex = true }
     }
 
+    /// Appends a convex polygon — `fan`'s vertices, in order around it — to the
+    /// current surface as a triangle fan from its first vertex: the same vertices,
+    /// triangles and bounding box as `append(_:)` for each vertex followed by
+    /// `appendTriangle(_:_:_:)` for each triangle, with one append per array.
+    mutating func appendFan(_ fan: UnsafeBufferPointer<CompositedVertex>) {
+        let count = fan.count
+        guard count >= 3 else { return }
+        let last = surfaces.count - 1
+        var surface = surfaces[last]
+        let base = Int32(surface.vertexCount)
+        for vertex in fan {
+            surface.minX = min(surface.minX, vertex.x)
+            surface.maxX = max(surface.maxX, vertex.x)
+            surface.minY = min(surface.minY, vertex.y)
+            surface.maxY = max(surface.maxY, vertex.y)
+            if !(vertex.x.isFinite && vertex.y.isFinite) { surface.hasNonFiniteVertex = true }
+        }
+        let indexCount = 3 * (count - 2)
+        surface.vertexCount += count
+        surface.indexCount += indexCount
+        surfaces[last] = surface
+        vertices.append(contentsOf: fan)
+        let start = indices.count
+        indices.append(contentsOf: repeatElement(0, count: indexCount))
+        indices.withUnsafeMutableBufferPointer { indices in
+            var write = start
+            for index in 1..<Int32(count - 1) {
+                indices[write] = base
+                indices[write + 1] = base + index
+                indices[write + 2] = base + index + 1
+                write += 3
+            }
+        }
+    }
+
     /// Appends one triangle (surface-relative vertex indices) to the current surface.
     @inline(__always)
     mutating func appendTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {

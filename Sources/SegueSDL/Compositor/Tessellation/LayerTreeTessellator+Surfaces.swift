@@ -61,13 +61,28 @@ extension LayerTreeTessellator {
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
         let radius = RoundedRectOutline.effectiveRadius(cornerRadius, width: maxX - minX, height: maxY - minY)
         polygon.removeAll(keepingCapacity: true)
-        RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
-                                  segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
-                                  to: &polygon)
+        appendBackgroundOutline(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit))
         frame.beginSurface(image: nil)
         // One convex polygon: at full alpha it hides what lies under it.
         if emitClippedPolygon(planes: planes, own: own, colour: rgba), rgba.3 == 255 { frame.markOpaque() }
         frame.endSurface()
+    }
+
+    /// Appends `RoundedRectOutline.append`'s outline to `polygon`, made again only
+    /// when its arguments differ from the last background's (the stress scene's
+    /// thousands of card faces share a handful): the same points either way.
+    private func appendBackgroundOutline(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double,
+                                         segments: Int) {
+        let key = RoundedRectOutline.Key(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                         segments: segments)
+        if backgroundOutlineKey != key {
+            backgroundOutline.removeAll(keepingCapacity: true)
+            RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
+                                      segments: segments, to: &backgroundOutline)
+            backgroundOutlineKey = key
+        }
+        polygon.append(contentsOf: backgroundOutline)
     }
 
     /// The border: `borderWidth` inside the bounds, following `cornerRadius`, drawn
@@ -127,10 +142,13 @@ extension LayerTreeTessellator {
         polygon.append(PlaneVertex(x: bx1, y: by0, u: u1, v: v0))
         polygon.append(PlaneVertex(x: bx1, y: by1, u: u1, v: v1))
         polygon.append(PlaneVertex(x: bx0, y: by1, u: u0, v: v1))
-        // Which planes cut the image at all; one that excludes it all ends here.
+        // Which planes cut the image at all; one that excludes it all ends here. A
+        // repeat of an earlier plane while none cuts yet holds it all too.
         activePlanes.removeAll(keepingCapacity: true)
         for index in planes {
-            switch ConvexPolygonClipper.classify(polygon, against: localPlanes[index]) {
+            let plane = localPlanes[index]
+            if plane.repeatsEarlierPlane && activePlanes.isEmpty { continue }
+            switch ConvexPolygonClipper.classify(polygon, against: plane) {
             case .inside: continue
             case .outside: return
             case .straddling: activePlanes.append(index)
@@ -204,13 +222,19 @@ extension LayerTreeTessellator {
     }
 
     /// Clips `polygon` by the planes in `planes` and emits what is left. Returns
-    /// whether any triangle was emitted.
+    /// whether any triangle was emitted. (A plane repeating an earlier one is not
+    /// tested while nothing has been clipped: the polygon is inside it.)
     func emitClippedPolygon(planes: Range<Int>, own: Matrix4, colour: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
+        var clipped = false
         for index in planes {
-            switch ConvexPolygonClipper.classify(polygon, against: localPlanes[index]) {
+            let plane = localPlanes[index]
+            if plane.repeatsEarlierPlane && !clipped { continue }
+            switch ConvexPolygonClipper.classify(polygon, against: plane) {
             case .inside: continue
             case .outside: return false
-            case .straddling: clipper.clip(&polygon, by: localPlanes[index])
+            case .straddling:
+                clipper.clip(&polygon, by: plane)
+                clipped = true
             }
             if polygon.count < 3 { return false }
         }
@@ -222,16 +246,17 @@ extension LayerTreeTessellator {
     func emitPolygon(own: Matrix4, colour: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
         let count = polygon.count
         guard count >= 3 else { return false }
-        let base = frame.nextIndexInBatch
-        for vertex in polygon {
+        // Projected into reused storage, then handed to the frame in one step.
+        let projected = projectedVertices
+        projected.removeAll()
+        for index in 0..<count {
+            let vertex = polygon[index]
             let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
-            frame.append(CompositedVertex(x: Float(h.x / h.w), y: Float(h.y / h.w),
-                                          red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,
-                                          u: Float(vertex.u), v: Float(vertex.v)))
+            projected.append(CompositedVertex(x: Float(h.x / h.w), y: Float(h.y / h.w),
+                                              red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,
+                                              u: Float(vertex.u), v: Float(vertex.v)))
         }
-        for index in 1..<(count - 1) {
-            frame.appendTriangle(base, base + Int32(index), base + Int32(index + 1))
-        }
+        frame.appendFan(projected.elements)
         return true
     }
 }

@@ -64,7 +64,7 @@ final class LayerTreeTessellator {
         /// The superlayer's sublayer space → the nearest plane the layer is
         /// flattened into (before that flattening: z still meaningful).
         var toPlane: Matrix4
-        /// The clip planes, in the superlayer's sublayer space, in `planeCoefficients`.
+        /// The clip planes, in the superlayer's sublayer space, in `clipPlanes`.
         var planes: Range<Int>
         /// The product of the ancestors' opacities.
         var opacity: Double
@@ -75,9 +75,21 @@ final class LayerTreeTessellator {
     // The walk touches these for every vertex and plane; only it touches them, on
     // the main actor, never overlapping, so the run-time exclusivity checks (a
     // third of the walk's own time in a profile) are off for them.
-    @exclusivity(unchecked) var planeCoefficients: [SIMD4<Double>] = []
-    @exclusivity(unchecked) var planeThresholds: [Double] = []
-    @exclusivity(unchecked) var localPlanes: [HalfPlane] = []
+    /// The clip planes of every context on the current path (a context's are a
+    /// range of them).
+    let clipPlanes = TrivialStack<ClipPlane>()
+    /// The inherited planes of the layer being visited as pulled into its plane,
+    /// one per context plane, so that a repeat can copy its first's
+    /// (`appendInheritedPlanes(_:toSuperlayer:)`).
+    private let pulledPlanes = TrivialStack<HalfPlane>()
+    /// The half-planes the layer being visited is clipped by, in its own plane.
+    let localPlanes = TrivialStack<HalfPlane>()
+    /// The polygon being emitted, projected (`emitPolygon`).
+    let projectedVertices = TrivialStack<CompositedVertex>()
+    /// The last rounded background outline made, and what it was made from
+    /// (`appendBackgroundOutline`): siblings' backgrounds usually share it.
+    @exclusivity(unchecked) var backgroundOutline: [PlaneVertex] = []
+    @exclusivity(unchecked) var backgroundOutlineKey: RoundedRectOutline.Key?
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
@@ -115,9 +127,8 @@ final class LayerTreeTessellator {
     func build(_ root: CALayer, scale: Double, viewportWidth: Double, viewportHeight: Double) {
         frame.reset()
         statistics = CompositorStatistics()
-        planeCoefficients.removeAll(keepingCapacity: true)
-        planeThresholds.removeAll(keepingCapacity: true)
-        localPlanes.removeAll(keepingCapacity: true)
+        clipPlanes.removeAll()
+        localPlanes.removeAll()
         childOrder.removeAll(keepingCapacity: true)
         guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
         explodedState.scale = scale
@@ -135,7 +146,7 @@ final class LayerTreeTessellator {
         pushPlane(screen.applied(toColumn: SIMD4(-1, 0, 0, viewportWidth + guardBand)), threshold: 0)
         pushPlane(screen.applied(toColumn: SIMD4(0, 1, 0, guardBand)), threshold: 0)
         pushPlane(screen.applied(toColumn: SIMD4(0, -1, 0, viewportHeight + guardBand)), threshold: 0)
-        let context = Context(toScreen: screen, toPlane: screen, planes: 0..<planeCoefficients.count, opacity: 1)
+        let context = Context(toScreen: screen, toPlane: screen, planes: 0..<clipPlanes.count, opacity: 1)
         visitRoot(root, context)
         opaqueImages.forgetLastImage()
         if cullsHiddenSurfaces { culler.cull(&frame, width: viewportWidth, height: viewportHeight) }
@@ -147,14 +158,51 @@ final class LayerTreeTessellator {
         statistics.targetPixels = Int(viewportWidth.rounded()) * Int(viewportHeight.rounded())
     }
 
-    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double) {
-        planeCoefficients.append(coefficients)
-        planeThresholds.append(threshold)
+    /// One clip plane of a context: the points p (homogeneous, in the context's
+    /// space) where p·coefficients ≥ threshold.
+    struct ClipPlane {
+        var coefficients: SIMD4<Double>
+        var threshold: Double
+        /// The index of the first plane of the same context that is bit for bit
+        /// identical to this one (its own index when none is). A repeat stays one
+        /// through every pull (the same arithmetic on the same values), so it is
+        /// copied rather than pulled again, and its half-plane is marked
+        /// `repeatsEarlierPlane`.
+        var origin: Int
+    }
+
+    /// Pushes a new clip plane onto the context being built from `contextStart`,
+    /// recording which earlier plane of that context (if any) it repeats.
+    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, contextStart: Int = 0) {
+        let count = clipPlanes.count
+        var origin = count
+        for index in contextStart..<count {
+            let plane = clipPlanes[index]
+            if Self.isSame(plane.coefficients, plane.threshold, coefficients, threshold) {
+                origin = index
+                break
+            }
+        }
+        pushPlane(coefficients, threshold: threshold, origin: origin)
+    }
+
+    /// Pushes a clip plane whose first identical plane in its context is `origin`
+    /// (its own index, `clipPlanes.count`, when none is).
+    @inline(__always)
+    func pushPlane(_ coefficients: SIMD4<Double>, threshold: Double, origin: Int) {
+        clipPlanes.append(ClipPlane(coefficients: coefficients, threshold: threshold, origin: origin))
+    }
+
+    /// Whether two planes are the same bit for bit (so every computation gives
+    /// both the same result; `==` would equate 0 and −0).
+    @inline(__always)
+    static func isSame(_ a: SIMD4<Double>, _ aThreshold: Double, _ b: SIMD4<Double>, _ bThreshold: Double) -> Bool {
+        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern
+            && a.w.bitPattern == b.w.bitPattern && aThreshold.bitPattern == bThreshold.bitPattern
     }
 
     func popPlanes(to count: Int) {
-        planeCoefficients.removeLast(planeCoefficients.count - count)
-        planeThresholds.removeLast(planeThresholds.count - count)
+        clipPlanes.removeLast(clipPlanes.count - count)
     }
 
     // MARK: The walk
@@ -228,19 +276,22 @@ final class LayerTreeTessellator {
         let own = placedByIdentity ? context.toScreen : toSuperlayer * context.toScreen
         guard own.isFinite else { return }
 
-        // The inherited planes, in this layer's plane.
+        // The inherited planes, in this layer's plane. A transform layer draws
+        // nothing and its sublayers stand out of its plane, so it needs none.
         let localStart = localPlanes.count
-        let clippedAway = placedByIdentity
-            ? appendInheritedPlanes(context.planes)
-            : appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
-        // An ordinary layer's sublayers all lie in its plane: nothing of the subtree
-        // can show. A transform layer's sublayers may still stand out of its plane.
-        if clippedAway && !isTransformLayer {
-            localPlanes.removeLast(localPlanes.count - localStart)
-            return
+        if !isTransformLayer {
+            let clippedAway = placedByIdentity
+                ? appendInheritedPlanes(context.planes)
+                : appendInheritedPlanes(context.planes, toSuperlayer: toSuperlayer)
+            // An ordinary layer's sublayers all lie in its plane: nothing of the
+            // subtree can show.
+            if clippedAway {
+                localPlanes.removeLast(localPlanes.count - localStart)
+                return
+            }
         }
         let inherited = localStart..<localPlanes.count
-        let drawsItself = !isTransformLayer && !clippedAway
+        let drawsItself = !isTransformLayer
         // A transform layer draws nothing: its bounds are not read.
         let box = drawsItself ? s.pointee.box : .zero
         let pixelsPerPoint = drawsItself ? Self.pixelsPerUnit(own, atX: Double(box.midX), y: Double(box.midY)) : 1
@@ -331,20 +382,37 @@ final class LayerTreeTessellator {
     /// identity: the planes as they are.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
-        for index in planes where appendInheritedPlane(planeCoefficients[index], threshold: planeThresholds[index]) {
-            return true
+        for index in planes {
+            let clipPlane = clipPlanes[index]
+            var plane = HalfPlane(homogeneous: clipPlane.coefficients, threshold: clipPlane.threshold)
+            plane.repeatsEarlierPlane = clipPlane.origin != index
+            if appendInheritedPlane(plane) { return true }
         }
         return false
     }
 
     /// Appends the inherited clip planes `planes`, carried into this layer's plane
     /// by `toSuperlayer`, to `localPlanes`, skipping those that hold everywhere.
-    /// Returns true when one holds nowhere: nothing of the layer can show.
+    /// Returns true when one holds nowhere: nothing of the layer can show. A plane
+    /// repeating an earlier one (`ClipPlane.origin`) copies that one's half-plane
+    /// rather than being pulled again.
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>, toSuperlayer: Matrix4) -> Bool {
-        for index in planes where appendInheritedPlane(toSuperlayer.applied(toColumn: planeCoefficients[index]),
-                                                       threshold: planeThresholds[index]) {
-            return true
+        let first = planes.lowerBound
+        let pulled = pulledPlanes
+        pulled.removeAll()
+        for index in planes {
+            let clipPlane = clipPlanes[index]
+            var plane: HalfPlane
+            if clipPlane.origin == index {
+                plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: clipPlane.coefficients),
+                                  threshold: clipPlane.threshold)
+            } else {
+                plane = pulled[clipPlane.origin - first]
+                plane.repeatsEarlierPlane = true
+            }
+            pulled.append(plane)
+            if appendInheritedPlane(plane) { return true }
         }
         return false
     }
@@ -352,8 +420,7 @@ final class LayerTreeTessellator {
     /// Appends one inherited clip plane to `localPlanes` unless it holds
     /// everywhere; returns true when it holds nowhere.
     @inline(__always)
-    private func appendInheritedPlane(_ coefficients: SIMD4<Double>, threshold: Double) -> Bool {
-        let plane = HalfPlane(homogeneous: coefficients, threshold: threshold)
+    private func appendInheritedPlane(_ plane: HalfPlane) -> Bool {
         if plane.isConstant { return plane.c < 0 }
         localPlanes.append(plane)
         return false
@@ -388,32 +455,48 @@ final class LayerTreeTessellator {
     /// (or, for the exploded view, to the exploded root's plane).
     func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        let planeStart = planeCoefficients.count
+        let planeStart = clipPlanes.count
         let toScreen = isTransformLayer ? own : own.flattenedInput
+        let first = context.planes.lowerBound
         guard let m = sublayerMatrix else {
             for index in context.planes {
-                var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+                let clipPlane = clipPlanes[index]
+                if clipPlane.origin != index {
+                    // A repeat: the same pull of the same plane, already made.
+                    let copy = planeStart + (clipPlane.origin - first)
+                    clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
+                                                threshold: clipPlane.threshold, origin: copy))
+                    continue
+                }
+                var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
                 if !isTransformLayer { plane.z = 0 }
-                pushPlane(plane, threshold: planeThresholds[index])
+                pushPlane(plane, threshold: clipPlane.threshold, origin: clipPlanes.count)
             }
             if !isTransformLayer {
-                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW)
-                for plane in maskPlanes { pushPlane(plane, threshold: 0) }
+                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW, contextStart: planeStart)
+                for plane in maskPlanes { pushPlane(plane, threshold: 0, contextStart: planeStart) }
             }
             return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
-                           planes: planeStart..<planeCoefficients.count, opacity: opacity)
+                           planes: planeStart..<clipPlanes.count, opacity: opacity)
         }
         for index in context.planes {
-            var plane = toSuperlayer.applied(toColumn: planeCoefficients[index])
+            let clipPlane = clipPlanes[index]
+            if clipPlane.origin != index {
+                let copy = planeStart + (clipPlane.origin - first)
+                clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
+                                            threshold: clipPlane.threshold, origin: copy))
+                continue
+            }
+            var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(m.applied(toColumn: plane), threshold: planeThresholds[index])
+            pushPlane(m.applied(toColumn: plane), threshold: clipPlane.threshold, origin: clipPlanes.count)
         }
         if !isTransformLayer {
-            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW)
-            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0) }
+            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW, contextStart: planeStart)
+            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0, contextStart: planeStart) }
         }
         return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
-                       planes: planeStart..<planeCoefficients.count, opacity: opacity)
+                       planes: planeStart..<clipPlanes.count, opacity: opacity)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or

@@ -33,3 +33,58 @@ import Testing
         #expect(summary.culledLayers == 1, "the layer tried to draw and showed nothing")
     }
 }
+
+/// `CompositedFrame.appendFan` gives exactly what appending each vertex and each
+/// fan triangle did: the same vertices, indices, bounding box and finiteness flag.
+@Suite struct CompositedFrameFanTests {
+    func vertex(_ x: Float, _ y: Float, _ u: Float) -> CompositedVertex {
+        CompositedVertex(x: x, y: y, red: 10, green: 20, blue: 30, alpha: 200, u: u, v: 1 - u)
+    }
+
+    /// The first polygon as one surface, the others together as a second, built
+    /// both ways.
+    func frames(_ polygons: [[CompositedVertex]]) -> (CompositedFrame, CompositedFrame) {
+        var oneByOne = CompositedFrame(), fans = CompositedFrame()
+        for (index, polygon) in polygons.enumerated() {
+            if index < 2 {
+                oneByOne.beginSurface(image: nil)
+                fans.beginSurface(image: nil)
+            }
+            let base = oneByOne.nextIndexInBatch
+            for v in polygon { oneByOne.append(v) }
+            for k in 1..<Int32(polygon.count - 1) { oneByOne.appendTriangle(base, base + k, base + k + 1) }
+            polygon.withUnsafeBufferPointer { fans.appendFan($0) }
+        }
+        return (oneByOne, fans)
+    }
+
+    @Test(arguments: [Float(3), .nan, .infinity])
+    func aFanEqualsItsVerticesAndTrianglesAppendedOneByOne(odd: Float) {
+        let polygons = [
+            [vertex(0, 0, 0), vertex(10, 0, 0.5), vertex(10, 10, 1)],
+            [vertex(-5, 2, 0), vertex(4, -1, 0.1), vertex(8, 3, 0.2), vertex(odd, 9, 0.3), vertex(-2, 7, 0.4)],
+            [vertex(20, 20, 0), vertex(30, 20, 1), vertex(30, 30, 1), vertex(20, 30, 0)],
+        ]
+        let (expected, actual) = frames(polygons)
+        // Bit for bit (a NaN vertex is not == itself).
+        func bytes(_ frame: CompositedFrame) -> [UInt8] { frame.vertices.withUnsafeBytes { Array($0) } }
+        #expect(bytes(actual) == bytes(expected))
+        #expect(actual.indices == expected.indices)
+        #expect(actual.surfaces.count == 2)
+        for (a, e) in zip(actual.surfaces, expected.surfaces) {
+            #expect(a.vertexStart == e.vertexStart && a.vertexCount == e.vertexCount)
+            #expect(a.indexStart == e.indexStart && a.indexCount == e.indexCount)
+            #expect(a.minX == e.minX && a.minY == e.minY && a.maxX == e.maxX && a.maxY == e.maxY)
+            #expect(a.hasNonFiniteVertex == e.hasNonFiniteVertex)
+        }
+        #expect(actual.surfaces[1].hasNonFiniteVertex == !odd.isFinite)
+    }
+
+    @Test func fewerThanThreeVerticesAddNothing() {
+        var frame = CompositedFrame()
+        frame.beginSurface(image: nil)
+        let pair = [vertex(0, 0, 0), vertex(1, 1, 1)]
+        pair.withUnsafeBufferPointer { frame.appendFan($0) }
+        #expect(frame.vertices.isEmpty && frame.indices.isEmpty && frame.surfaces[0].vertexCount == 0)
+    }
+}

@@ -1,0 +1,80 @@
+/// A growable stack of plain values for the compositor walk's hot paths (Segue
+/// internal): the clip planes of the current path and the half-planes of the layer
+/// being drawn, pushed and popped several times per layer.
+///
+/// An `Array` held by the walk checks that its buffer is uniquely referenced on
+/// every append (a runtime call each time: about a tenth of the build's
+/// instructions went to the planes' appends). This stack owns its storage outright,
+/// so an append is a capacity test and a store. It is a class, used in place by
+/// one owner on one thread; the storage is freed with it. Elements are
+/// `BitwiseCopyable`: nothing is retained, released or deinitialised.
+final class TrivialStack<Element: BitwiseCopyable> {
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of elements.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 32) {
+        self.capacity = max(capacity, 1)
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The element at `index` (`0..<count`, checked).
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "TrivialStack index out of range")
+            return storage[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "TrivialStack index out of range")
+            storage[index] = newValue
+        }
+    }
+
+    /// Pushes `element`.
+    @inline(__always)
+    func append(_ element: Element) {
+        if count == capacity { grow(to: 2 * capacity) }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Pops the last `k` elements (0…`count`).
+    @inline(__always)
+    func removeLast(_ k: Int) {
+        precondition(k >= 0 && k <= count, "TrivialStack cannot remove \(k) of \(count) elements")
+        count -= k
+    }
+
+    /// Pops everything, keeping the storage.
+    func removeAll() {
+        count = 0
+    }
+
+    /// Whether the stack is empty.
+    var isEmpty: Bool { count == 0 }
+
+    /// The elements, bottom first, in place: valid until the next append (which
+    /// may move the storage), so use it at once.
+    var elements: UnsafeBufferPointer<Element> {
+        UnsafeBufferPointer(start: storage, count: count)
+    }
+
+    /// Makes room for at least `minimumCapacity` elements.
+    func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
+    private func grow(to newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = grown
+        capacity = newCapacity
+    }
+}
