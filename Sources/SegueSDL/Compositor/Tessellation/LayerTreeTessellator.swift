@@ -458,30 +458,11 @@ final class LayerTreeTessellator {
         let planeStart = clipPlanes.count
         let toScreen = isTransformLayer ? own : own.flattenedInput
         let first = context.planes.lowerBound
-        guard let m = sublayerMatrix else {
-            for index in context.planes {
-                let clipPlane = clipPlanes[index]
-                if clipPlane.origin != index {
-                    // A repeat: the same pull of the same plane, already made.
-                    let copy = planeStart + (clipPlane.origin - first)
-                    clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
-                                                threshold: clipPlane.threshold, origin: copy))
-                    continue
-                }
-                var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
-                if !isTransformLayer { plane.z = 0 }
-                pushPlane(plane, threshold: clipPlane.threshold, origin: clipPlanes.count)
-            }
-            if !isTransformLayer {
-                pushPlane(SIMD4(0, 0, 0, 1), threshold: Self.nearW, contextStart: planeStart)
-                for plane in maskPlanes { pushPlane(plane, threshold: 0, contextStart: planeStart) }
-            }
-            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
-                           planes: planeStart..<clipPlanes.count, opacity: opacity)
-        }
+        let m = sublayerMatrix
         for index in context.planes {
             let clipPlane = clipPlanes[index]
             if clipPlane.origin != index {
+                // A repeat: the same pull of the same plane, already made.
                 let copy = planeStart + (clipPlane.origin - first)
                 clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
                                             threshold: clipPlane.threshold, origin: copy))
@@ -489,11 +470,19 @@ final class LayerTreeTessellator {
             }
             var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
             if !isTransformLayer { plane.z = 0 }
-            pushPlane(m.applied(toColumn: plane), threshold: clipPlane.threshold, origin: clipPlanes.count)
+            if let m { plane = m.applied(toColumn: plane) }
+            pushPlane(plane, threshold: clipPlane.threshold, origin: clipPlanes.count)
         }
         if !isTransformLayer {
-            pushPlane(m.applied(toColumn: SIMD4(0, 0, 0, 1)), threshold: Self.nearW, contextStart: planeStart)
-            for plane in maskPlanes { pushPlane(m.applied(toColumn: plane), threshold: 0, contextStart: planeStart) }
+            let near = SIMD4<Double>(0, 0, 0, 1)
+            pushPlane(m?.applied(toColumn: near) ?? near, threshold: Self.nearW, contextStart: planeStart)
+            for plane in maskPlanes {
+                pushPlane(m?.applied(toColumn: plane) ?? plane, threshold: 0, contextStart: planeStart)
+            }
+        }
+        guard let m else {
+            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
+                           planes: planeStart..<clipPlanes.count, opacity: opacity)
         }
         return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
                        planes: planeStart..<clipPlanes.count, opacity: opacity)
