@@ -136,7 +136,7 @@ package struct CALayerRenderState {
         package let rawValue: UInt8
         @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        /// The layer's stamp moved (`CALayer.renderStamp`): a model value,
+        /// The layer changed (`CALayer.renderedValuesDidChange()`): a model value,
         /// `contents`, its gravity or scale, or the sublayer list changed.
         @inlinable package static var modelChanged: RefreshReasons { RefreshReasons(rawValue: 1) }
         /// The sublayer list changed: `sublayerStates` is rebuilt at the refresh.
@@ -224,7 +224,7 @@ extension CALayer {
 
     /// Whether `renderState` may differ from what the layer's presentation values
     /// give now (Segue extension, for the compositor): the layer changed since the
-    /// last refresh (its stamp moved), or it shows animated values, or showed them
+    /// last refresh (its state is marked), or it shows animated values, or showed them
     /// then. When it is false, the presentation values the state was made from
     /// are the model values as they still are.
     @inline(__always)
@@ -338,11 +338,11 @@ extension CALayer {
                                       count: count)
     }
 
-    /// Notes a change the compositor can see (Segue internal): moves `renderStamp`
-    /// and marks `renderState`.
+    /// Notes a change the compositor can see in the layer's own values — model
+    /// values, `contents`, `contentsGravity`, `contentsScale` (Segue internal):
+    /// marks `renderState` `modelChanged`.
     @inline(__always)
     final func renderedValuesDidChange() {
-        renderStamp &+= 1
         renderState.mark(.modelChanged)
     }
 
@@ -351,7 +351,6 @@ extension CALayer {
     /// rebuilt at its next refresh.
     @inline(__always)
     final func sublayerListDidChange() {
-        renderStamp &+= 1
         renderState.mark([.modelChanged, .sublayersChanged])
     }
 

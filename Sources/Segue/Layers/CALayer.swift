@@ -20,11 +20,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// address for the layer's whole life (see `CALayerRenderState`; nonisolated
     /// so that `deinit` can give it back to `CALayerRenderStatePool`).
     nonisolated(unsafe) package final let renderState = CALayerRenderStatePool.take()
-    /// Moves with every change the compositor can see in the layer's own values —
-    /// model values, `contents`, `contentsGravity`, `contentsScale`, the sublayer
-    /// list — so that it knows when `renderState` is out of date (see
-    /// `CALayer+RenderState.swift`).
-    @exclusivity(unchecked) package final var renderStamp: UInt64 = 1
     /// Where an arena keeps this layer's presentation values while it animates it.
     /// (These three are mirrored into `renderState` as they change.)
     final var presentationStore: PresentationStore? {

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @testable import Segue
 
-/// `CALayer.renderStamp` and `renderStateNeedsRefresh()`: the compositor redraws a
-/// still layer from the render state it kept, so every change it could see must
-/// move the stamp — one test per family of setters, each failing if a setter
+/// The marks a layer puts on its render state (`CALayerRenderState.refreshReasons`)
+/// and `renderStateNeedsRefresh()`: the compositor redraws a still layer from the
+/// render state it kept, so every change it could see must mark the state as
+/// `modelChanged` — one test per family of setters, each failing if a setter
 /// forgets — and an animated layer is always refreshed, including the frame after
 /// its animation ends.
-@MainActor @Suite struct CALayerRenderStampTests {
+@MainActor @Suite struct CALayerRenderStateMarkTests {
     /// Scratch values for `beginRenderStateRefresh(into:)`.
     final class Scratch {
         let values = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
@@ -26,9 +27,14 @@ import Testing
         return layer
     }
 
-    /// Applies each change to a freshly refreshed layer and expects the stamp to
-    /// move and a refresh to be due.
-    func expectEachMovesTheStamp(_ changes: [(String, (CALayer) -> Void)],
+    /// Whether the layer's state is marked `modelChanged`.
+    static func isMarkedChanged(_ layer: CALayer) -> Bool {
+        CALayerRenderState.RefreshReasons(rawValue: layer.renderState.pointee.refreshReasons).contains(.modelChanged)
+    }
+
+    /// Applies each change to a freshly refreshed layer and expects its state to be
+    /// marked `modelChanged` and a refresh to be due.
+    func expectEachMarksTheState(_ changes: [(String, (CALayer) -> Void)],
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         let scratch = Scratch()
         CATransaction.begin()
@@ -36,15 +42,15 @@ import Testing
         defer { CATransaction.commit() }
         for (name, change) in changes {
             let layer = refreshedLayer(scratch)
-            let before = layer.renderStamp
+            #expect(!Self.isMarkedChanged(layer), "\(name): the refresh left the mark", sourceLocation: sourceLocation)
             change(layer)
-            #expect(layer.renderStamp != before, "\(name) did not move the stamp", sourceLocation: sourceLocation)
+            #expect(Self.isMarkedChanged(layer), "\(name) did not mark the state", sourceLocation: sourceLocation)
             #expect(layer.renderStateNeedsRefresh(), "\(name) left the state current", sourceLocation: sourceLocation)
         }
     }
 
-    @Test func geometrySettersMoveTheStamp() {
-        expectEachMovesTheStamp([
+    @Test func geometrySettersMarkTheState() {
+        expectEachMarksTheState([
             ("bounds", { $0.bounds = CGRect(x: 1, y: 2, width: 30, height: 40) }),
             ("position", { $0.position = CGPoint(x: 5, y: 6) }),
             ("anchorPoint", { $0.anchorPoint = CGPoint(x: 0, y: 1) }),
@@ -56,8 +62,8 @@ import Testing
         ])
     }
 
-    @Test func appearanceSettersMoveTheStamp() {
-        expectEachMovesTheStamp([
+    @Test func appearanceSettersMarkTheState() {
+        expectEachMarksTheState([
             ("opacity", { $0.opacity = 0.5 }),
             ("isHidden", { $0.isHidden = true }),
             ("masksToBounds", { $0.masksToBounds = true }),
@@ -69,9 +75,9 @@ import Testing
         ])
     }
 
-    @Test func contentsSettersMoveTheStamp() {
+    @Test func contentsSettersMarkTheState() {
         let image = CGImage(width: 1, height: 1, rgbaPixels: [1, 2, 3, 255])
-        expectEachMovesTheStamp([
+        expectEachMarksTheState([
             ("contents", { $0.contents = image }),
             ("contents = nil", { $0.contents = nil }),
             ("contentsGravity", { $0.contentsGravity = .center }),
@@ -79,15 +85,15 @@ import Testing
         ])
     }
 
-    @Test func otherModelWritesMoveTheStamp() {
-        expectEachMovesTheStamp([
+    @Test func otherModelWritesMarkTheState() {
+        expectEachMarksTheState([
             ("setModelValueWithoutActions", { $0.setModelValueWithoutActions(.scalar(0.25), at: .opacity) }),
             ("a field of the transform", { $0.transform.m34 = -0.001 }),
             ("a copy's model", { $0.modelValues = CALayer(layer: $0).modelValues }),
         ])
     }
 
-    @Test func anImplicitlyAnimatedChangeMovesTheStampAndIsRefreshedWhileItRuns() {
+    @Test func anImplicitlyAnimatedChangeMarksTheStateAndIsRefreshedWhileItRuns() {
         let runtime = TestRuntime()
         let scratch = Scratch()
         let layer = runtime.makeLayer()
@@ -109,8 +115,8 @@ import Testing
         #expect(!layer.renderStateNeedsRefresh())
     }
 
-    @Test func sublayerListChangesMoveTheStamp() {
-        expectEachMovesTheStamp([
+    @Test func sublayerListChangesMarkTheState() {
+        expectEachMarksTheState([
             ("addSublayer", { $0.addSublayer(CALayer()) }),
             ("sublayers =", { $0.sublayers = [CALayer(), CALayer()] }),
         ])
@@ -190,13 +196,12 @@ import Testing
         #expect(!layer.renderStateNeedsRefresh())
     }
 
-    @Test func changesTheCompositorCannotSeeLeaveTheStamp() {
+    @Test func changesTheCompositorCannotSeeLeaveTheStateUnmarked() {
         let scratch = Scratch()
         let layer = refreshedLayer(scratch)
-        let stamp = layer.renderStamp
         layer.name = "renamed"
         layer.actions = ["opacity": NSNull()]
-        #expect(layer.renderStamp == stamp)
+        #expect(!Self.isMarkedChanged(layer))
         #expect(!layer.renderStateNeedsRefresh())
     }
 
