@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueFiles
 
 /// `segue bench --scene NAME`: runs a demo scene for K frames and prints where each
 /// frame's time goes (the default `bench` subcommand, so `segue bench --scene …`
@@ -11,7 +12,8 @@ struct SceneBenchCommand: ParsableCommand {
         discussion: """
             Headless by default (SDL's software renderer on a surface: no display needed); --window draws \
             into a real SDL window. --raw also replays each frame's recorded draw calls through SDL with no \
-            engine work and prints the engine / raw ratio. Build with -c release to measure.
+            engine work and prints the engine / raw ratio. --digest FILE writes a digest of each measured \
+            frame's draw calls, one line per frame, to compare two builds' output. Build with -c release to measure.
             """
     )
 
@@ -39,9 +41,12 @@ struct SceneBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --window, the SDL renderer: auto (default), accelerated or software, as segue demo --renderer.", valueName: "NAME"))
     var renderer: String?
 
+    @Option(help: ArgumentHelp("Write a digest of each measured frame's draw calls to FILE, one line per frame (compare two builds' files: equal means the same vertices, indices and textures).", valueName: "FILE"))
+    var digest: String?
+
     func settings() throws(CurveArgumentError) -> SceneBenchSettings {
         try SceneBenchSettings.parse(scene: scene, cards: cards, frames: frames, size: size, window: window, raw: raw,
-                                     noFlattening: noFlattening, renderer: renderer)
+                                     noFlattening: noFlattening, renderer: renderer, digest: digest)
     }
 
     func validate() throws {
@@ -54,9 +59,17 @@ struct SceneBenchCommand: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
+        if let path = settings.digestPath { try DemoScreenshotTarget.check(path, option: "--digest") }
         MallocCallCounter.preloadIfNeeded()
         let report = try MainActor.assumeIsolated { () throws(SceneBenchError) -> SceneBenchReport in
             try SceneBenchmark(settings: settings).run()
+        }
+        if let path = settings.digestPath {
+            do {
+                try OutputWriter.write(Array(report.digestLines.utf8), toFile: path, option: "--digest")
+            } catch {
+                throw DemoScreenshotError(path: path, reason: error.reason, option: "--digest")
+            }
         }
         print(report.formatted, terminator: "")
     }

@@ -44,6 +44,16 @@ struct SceneBenchReport {
     var countsAllocations = false
     /// The layers in the scene's tree at the end.
     var layerCount = 0
+    /// Each measured frame's `RecordedDrawCalls.digest` (with `--digest`).
+    var frameDigests: [UInt64] = []
+
+    /// The `--digest` file: "frame N: <16 hex digits>" per measured frame, counted
+    /// from 1 after the warm-up.
+    var digestLines: String {
+        frameDigests.enumerated().map { index, digest in
+            String(format: "frame %d: %016llx\n", index + 1, digest)
+        }.joined()
+    }
 
     init(settings: SceneBenchSettings, target: String) {
         self.settings = settings
@@ -86,6 +96,7 @@ struct SceneBenchReport {
         if settings.usesWindow { title += " --window --renderer \(settings.renderer.rawValue)" }
         if settings.measuresRawFloor { title += " --raw" }
         if !settings.flattens { title += " --no-flattening" }
+        if let path = settings.digestPath { title += " --digest \(path)" }
         lines.append(title)
         lines.append("\(target); \(frames.count) frames of 1/60 s after \(SceneBenchmark.warmUpFrames) warm-up frames")
         lines.append("")
@@ -118,6 +129,12 @@ struct SceneBenchReport {
         }
         if let last = frames.last?.statistics {
             lines.append("last frame: \(layerCount) layers in the tree; \(last)")
+        }
+        if let path = settings.digestPath {
+            var combined = FNV1aHash()
+            for digest in frameDigests { combined.add(digest) }
+            lines.append(String(format: "frame digests: %d written to %@ (all frames: %016llx)",
+                                frameDigests.count, path, combined.value))
         }
         if let ratio = engineOverRaw {
             lines.append(String(format: "engine / raw: %.2f× CPU (median frame %@ / %@), %.2f× wall", ratio.cpu,

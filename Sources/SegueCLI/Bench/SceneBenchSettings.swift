@@ -26,9 +26,12 @@ struct SceneBenchSettings: Equatable {
     var flattens = true
     /// The SDL renderer of the window (`--renderer`, with `--window`; auto by default).
     var renderer: SDLRendererChoice = .auto
+    /// Write each measured frame's draw-call digest here (`--digest`).
+    var digestPath: String?
 
     static func parse(scene: String?, cards: String?, frames: String?, size: String?, window: Bool,
-                      raw: Bool, noFlattening: Bool = false, renderer: String? = nil) throws(CurveArgumentError) -> SceneBenchSettings {
+                      raw: Bool, noFlattening: Bool = false, renderer: String? = nil,
+                      digest: String? = nil) throws(CurveArgumentError) -> SceneBenchSettings {
         guard let scene else {
             throw CurveArgumentError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
         }
@@ -48,6 +51,10 @@ struct SceneBenchSettings: Equatable {
         settings.usesWindow = window
         settings.measuresRawFloor = raw
         settings.flattens = !noFlattening
+        if let digest {
+            guard !digest.isEmpty else { throw CurveArgumentError("--digest must be a file path, got \"\"") }
+            settings.digestPath = digest
+        }
         if let renderer {
             guard let choice = SDLRendererChoice(rawValue: renderer) else {
                 let names = SDLRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")

@@ -25,6 +25,11 @@ import SegueSDL
 /// work: the floor the engine's frame is compared with, side by side in the same
 /// run and the same renderer. Allocations are counted with `MallocCallCounter` over
 /// the four phases (not over the recording).
+///
+/// With `--digest` each measured frame's recording is reduced to its
+/// `RecordedDrawCalls.digest` (outside the timed phases), so two builds' outputs
+/// can be compared frame by frame: the scene runs on a manual clock, so the same
+/// build draws the same frames every run.
 @MainActor
 struct SceneBenchmark {
     let settings: SceneBenchSettings
@@ -81,8 +86,12 @@ struct SceneBenchmark {
             if let error = target.compositor.lastError { throw SceneBenchError("the compositor failed: \(error)") }
 
             var rawFrame: SceneBenchReport.RawFrame?
-            if settings.measuresRawFloor {
-                let recording = target.compositor.recordSubmittedDrawCalls()
+            let recording = settings.measuresRawFloor || settings.digestPath != nil
+                ? target.compositor.recordSubmittedDrawCalls() : nil
+            if let recording, settings.digestPath != nil, frame >= Self.warmUpFrames {
+                report.frameDigests.append(recording.digest)
+            }
+            if settings.measuresRawFloor, let recording {
                 var rawMarks = PhaseMarks(clock: clock, cpuTime: cpuTime)
                 target.clear()
                 if let error = recording.replay(on: target.renderer) { throw SceneBenchError("the raw replay failed: \(error)") }

@@ -37,6 +37,7 @@ import Testing
         (["bench", "scene", "--scene", "flip", "--size", "wide"], "--size must be WxH with W from 64 to 8192 and H from 64 to 8192, got \"wide\""),
         (["bench", "--scene", "flip", "--window", "--renderer", "opengl"], "--renderer must be one of auto, accelerated, software, got \"opengl\""),
         (["bench", "--scene", "flip", "--renderer", "software"], "--renderer picks the window's renderer: it needs --window"),
+        (["bench", "--scene", "flip", "--digest", ""], "--digest must be a file path, got \"\""),
     ])
     func badArgumentsExit64NamingTheOption(arguments: [String], message: String) {
         do {
@@ -89,6 +90,46 @@ import Testing
         // the overdraw moves above 1 during flips.
         #expect(report.frames.contains { $0.statistics.overdraw > 1.05 })
         #expect(report.frames.allSatisfy { $0.statistics.overdraw <= 2 })
+    }
+
+    @Test func digestsAreTheSameEveryRunAndFollowTheFrames() throws {
+        let given = try SceneBenchSettings.parse(scene: "stress", cards: "20", frames: "4", size: "320x240", window: false,
+                                                 raw: false, digest: "/tmp/frames.txt")
+        #expect(given.digestPath == "/tmp/frames.txt")
+        func run(raw: Bool) throws -> SceneBenchReport {
+            var settings = given
+            settings.measuresRawFloor = raw
+            return try SceneBenchmark(settings: settings, clock: ManualClock(), cpuTime: { 0 }).run()
+        }
+        let first = try run(raw: false), second = try run(raw: true)
+        #expect(first.frameDigests.count == 4)
+        // The scene runs on a manual clock: the same frames, whether or not the raw floor is replayed too.
+        #expect(first.frameDigests == second.frameDigests)
+        // The cards move every frame, so no two frames are the same draw calls.
+        #expect(Set(first.frameDigests).count == 4)
+        let lines = first.digestLines.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0] == "frame 1: " + String(format: "%016llx", first.frameDigests[0]))
+        #expect(lines[3].hasPrefix("frame 4: ") && lines[3].count == "frame 4: ".count + 16)
+        #expect(first.formatted.contains("frame digests: 4 written to /tmp/frames.txt (all frames: "))
+        // Without --digest nothing is kept.
+        var plain = given
+        plain.digestPath = nil
+        #expect(try SceneBenchmark(settings: plain, clock: ManualClock(), cpuTime: { 0 }).run().frameDigests.isEmpty)
+    }
+
+    @Test func anUnwritableDigestFileFailsBeforeAnyFrameIsRun() throws {
+        let command = try #require(try SegueCommand.parseAsRoot(["bench", "--scene", "flip", "--frames", "100000",
+                                                                 "--digest", "/nonexistent-folder/frames.txt"])
+            as? SceneBenchCommand)
+        do {
+            try command.run()
+            Issue.record("ran with an unwritable --digest")
+        } catch {
+            #expect(SegueCommand.oneLineMessage(for: error)
+                    == "cannot write --digest \"/nonexistent-folder/frames.txt\": no such directory \"/nonexistent-folder\"")
+            #expect(SegueCommand.exitCode(for: error).rawValue == 1)
+        }
     }
 
     @Test func percentilesAreNearestRank() {
