@@ -88,17 +88,20 @@ final class LayerTreeTessellator {
     let projectedVertices = TrivialStack<CompositedVertex>()
     /// The last rounded background outline made, and what it was made from
     /// (`appendBackgroundOutline`): siblings' backgrounds usually share it.
-    @exclusivity(unchecked) var backgroundOutline: [PlaneVertex] = []
+    let backgroundOutline = TrivialStack<PlaneVertex>()
     @exclusivity(unchecked) var backgroundOutlineKey: RoundedRectOutline.Key?
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
-    @exclusivity(unchecked) var polygon: [PlaneVertex] = []
+    /// The polygon being clipped and emitted, in the layer's plane.
+    let polygon = TrivialStack<PlaneVertex>()
+    /// A rounded outline being made (`appendMaskPlanes`, `appendBackgroundOutline`).
+    @exclusivity(unchecked) var outlineScratch: [PlaneVertex] = []
     @exclusivity(unchecked) var ringInner: [PlaneVertex] = []
     @exclusivity(unchecked) var ringOuter: [PlaneVertex] = []
     @exclusivity(unchecked) var gridColumns: [Double] = []
     @exclusivity(unchecked) var gridRows: [Double] = []
-    @exclusivity(unchecked) var clipper = ConvexPolygonClipper()
+    let clipper = ConvexPolygonClipper()
     @exclusivity(unchecked) var outline: [SIMD2<Float>] = []
     @exclusivity(unchecked) var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
