@@ -29,6 +29,10 @@ extension AnimationArena.Layout {
         groupMembers.removeAll()
         keyframeTracks.removeAll()
         keyframeNumbers.removeAll()
+        keyframeTrackIndex.removeAll(keepingCapacity: true)
+        memberClasses.removeAll()
+        memberStates.removeAll()
+        memberClassIndex.removeAll(keepingCapacity: true)
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
@@ -137,7 +141,11 @@ extension AnimationArena.Layout {
             values = .group
             payload = groupMembers.count
             memberCount = entry.leaves.count
-            for leaf in entry.leaves { addMember(leaf.compiled, timing: leaf.levels[0].parameters) }
+            // The group's class first: its members' classes hang from it.
+            timingClass = self.timingClass(of: entry, clock: clock, curve: .linear)
+            for leaf in entry.leaves {
+                addMember(leaf.compiled, timing: leaf.levels[0].parameters, groupClass: Int32(timingClass))
+            }
         } else if entry.warp == nil, entry.leaves.count == 1, entry.leaves[0].levels.isEmpty,
                   !entry.leaves[0].compiled.isCumulative {
             let compiled = entry.leaves[0].compiled
@@ -183,8 +191,9 @@ extension AnimationArena.Layout {
 
     /// Adds a member of a group evaluated in place: its values in the typed arrays
     /// when they have no references (or are scalar keyframes) and its curve is
-    /// linear or a spring, through its compiled animation otherwise.
-    private mutating func addMember(_ compiled: CompiledAnimation, timing: MediaTimingParameters) {
+    /// linear or a spring, in its member class (see `ArenaMemberClass`); through its
+    /// compiled animation otherwise.
+    private mutating func addMember(_ compiled: CompiledAnimation, timing: MediaTimingParameters, groupClass: Int32) {
         var member = ArenaGroupMember(timing: timing, compiled: Unmanaged.passUnretained(compiled))
         if case .bezier = compiled.curve {
             // Solved one by one through the compiled animation.
@@ -198,9 +207,49 @@ extension AnimationArena.Layout {
                 let (curve, curveIndex) = addCurve(compiled.curve)
                 member.curve = curve
                 member.curveIndex = Int32(curveIndex)
+                member.memberClass = memberClass(of: member, curve: compiled.curve, groupClass: groupClass)
             }
         }
         groupMembers.append(member)
+    }
+
+    /// The member class of a member in place (about to be appended to
+    /// `groupMembers`): an existing one with the same signature, or a new one.
+    private mutating func memberClass(of member: ArenaGroupMember, curve: ProgressCurve, groupClass: Int32) -> Int32 {
+        var sharedValue = ArenaMemberClass.SharedValue.none
+        var identity = SIMD2<UInt64>(UInt64(groupMembers.count), UInt64.max)
+        switch member.values {
+        case .scalar where !member.isAdditive:
+            if case .fixed(let start, let end) = scalars[Int(member.payload)].ends {
+                sharedValue = .scalar
+                identity = SIMD2(start.bitPattern, end.bitPattern)
+            }
+        case .scalarKeyframes:
+            sharedValue = .keyframes
+            identity = SIMD2(UInt64(member.payload), 0)
+        default:
+            break
+        }
+        let key = ArenaMemberClass.Key(
+            timing: ArenaTimingClass.Key(clock: groupClass, timing: member.timing, beginsNow: false, curve: curve),
+            values: member.values.rawValue, keyPath: member.keyPath, isAdditive: member.isAdditive, identity: identity)
+        if let index = memberClassIndex[key] { return index }
+        var rotationAxis: Int8 = -1
+        if sharedValue == .scalar, case .transform(let field?) = member.keyPath {
+            switch field {
+            case .rotationX: rotationAxis = 0
+            case .rotationY: rotationAxis = 1
+            case .rotationZ: rotationAxis = 2
+            default: break
+            }
+        }
+        memberClasses.append(ArenaMemberClass(
+            groupClass: groupClass, timing: member.timing, curve: member.curve, curveIndex: member.curveIndex,
+            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis))
+        memberStates.append(ArenaMemberClass.State())
+        let index = Int32(memberClasses.count - 1)
+        memberClassIndex[key] = index
+        return index
     }
 
     /// Whether an entry is a group evaluated in place: no timing function of its
@@ -271,11 +320,43 @@ extension AnimationArena.Layout {
             return start
         }
         let isCubic = track.interpolation == .cubic
+        // An identical track already laid out is used again (its numbers compared
+        // bit for bit; on a hash collision the new track gets numbers of its own).
+        var hasher = Hasher()
+        func combine(_ numbers: [Double]) {
+            hasher.combine(numbers.count)
+            for number in numbers { hasher.combine(number.bitPattern) }
+        }
+        combine(track.keyTimes)
+        combine(track.values)
+        if isCubic {
+            combine(track.startTangents)
+            combine(track.endTangents)
+        }
+        let key = ArenaKeyframeTrack.Key(hash: hasher.finalize(), count: Int32(track.values.count), isCubic: isCubic)
+        if let index = keyframeTrackIndex[key], hasNumbers(of: track, at: Int(index)) { return Int(index) }
         keyframeTracks.append(ArenaKeyframeTrack(
             keyTimes: append(track.keyTimes), values: append(track.values),
             startTangents: isCubic ? append(track.startTangents) : 0, endTangents: isCubic ? append(track.endTangents) : 0,
             count: Int32(track.values.count), isCubic: isCubic))
+        if keyframeTrackIndex[key] == nil { keyframeTrackIndex[key] = Int32(keyframeTracks.count - 1) }
         return keyframeTracks.count - 1
+    }
+
+    /// Whether the laid-out track at `index` holds exactly `track`'s numbers (bit for bit).
+    private func hasNumbers(of track: KeyframeTrack<Double>, at index: Int) -> Bool {
+        let laidOut = keyframeTracks[index]
+        let isCubic = track.interpolation == .cubic
+        guard laidOut.isCubic == isCubic, Int(laidOut.count) == track.values.count else { return false }
+        func matches(_ numbers: [Double], at start: Int32) -> Bool {
+            numbers.indices.allSatisfy { keyframeNumbers[Int(start) + $0].bitPattern == numbers[$0].bitPattern }
+        }
+        guard matches(track.keyTimes, at: laidOut.keyTimes), matches(track.values, at: laidOut.values) else { return false }
+        guard isCubic else { return true }
+        // The tangents' counts are the track's (one fewer or as many as the values).
+        return track.startTangents.count == track.endTangents.count
+            && Int(laidOut.endTangents - laidOut.startTangents) == track.startTangents.count
+            && matches(track.startTangents, at: laidOut.startTangents) && matches(track.endTangents, at: laidOut.endTangents)
     }
 
     /// Places a curve: Béziers in the next free lane, springs in their array.

@@ -12,10 +12,32 @@ extension AnimationArena.Layout {
         curvesAreSolved = false
         var anyAnimated = false
         for run in runs.indices {
+            if updateSteadyPhase(of: run) {
+                anyAnimated = true
+                continue
+            }
             updatePhases(of: run)
             if runs[run].isAnimated { anyAnimated = true }
         }
         return anyAnimated
+    }
+
+    /// `updatePhases(of:)` for its commonest case, without the call: a layer with
+    /// one animation (not driven) that has started, whose class has started and not
+    /// ended — no event, no removal, the class's simple time shown. Returns false,
+    /// doing nothing, for any other case. The same writes as `updatePhases(of:)`.
+    @inline(__always)
+    private mutating func updateSteadyPhase(of run: Int) -> Bool {
+        let index = Int(runs[run].start)
+        guard runs[run].end == runs[run].start + 1 else { return false }
+        let timingClass = Int(animations[index].timingClass)
+        guard timingClass >= 0, animations[index].hasStarted, animations[index].values != .driven else { return false }
+        let state = classStates[timingClass]
+        guard state.hasStarted, !state.hasEnded else { return false }
+        simpleTimes[index] = state.simpleTime
+        runs[run].isAnimated = true
+        runs[run].allShown = !state.simpleTime.isNaN
+        return true
     }
 
     /// The second half, the presentation values: the timing classes' curves (the
@@ -170,7 +192,44 @@ extension AnimationArena.Layout {
                 classStates[index].progress = springs[curveIndex].value(at: simpleTime)
             }
         }
+        solveMemberClasses()
         curvesAreSolved = true
+    }
+
+    /// Solves the group member classes (`ArenaMemberClass`): each one's time in its
+    /// group at its group's class's simple time, its progress and its shared value —
+    /// what `applyGroup` computed for each member alone, by the same functions.
+    private mutating func solveMemberClasses() {
+        for index in memberClasses.indices {
+            memberStates[index].hasRotation = false
+            let groupTime = classStates[Int(memberClasses[index].groupClass)].simpleTime
+            guard !groupTime.isNaN,
+                  let time = memberClasses[index].timing.phase(atParentTime: groupTime).simpleTime else {
+                memberStates[index].simpleTime = .nan
+                continue
+            }
+            let progress: Double
+            switch memberClasses[index].curve {
+            case .spring:
+                progress = springs[Int(memberClasses[index].curveIndex)].value(at: time)
+            case .linear, .bezier:
+                let duration = memberClasses[index].timing.duration
+                progress = duration > 0 ? time / duration : 1
+            }
+            memberStates[index].simpleTime = time
+            memberStates[index].progress = progress
+            let payload = Int(memberClasses[index].payload)
+            switch memberClasses[index].sharedValue {
+            case .scalar:
+                if case .fixed(let start, let end) = scalars[payload].ends {
+                    memberStates[index].value = Double.interpolate(from: start, to: end, fraction: progress)
+                }
+            case .keyframes:
+                memberStates[index].value = keyframeValue(payload, at: progress)
+            case .none:
+                break
+            }
+        }
     }
 
     /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
@@ -279,7 +338,14 @@ extension AnimationArena.Layout {
     @inline(__always)
     private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
         let first = Int(animations[index].payload)
+        // While the group shows its class's time, its members' classes hold their values.
+        let showsClassTime = classStates[Int(animations[index].timingClass)].simpleTime.bitPattern == simpleTime.bitPattern
         for member in first..<first + Int(animations[index].memberCount) {
+            let memberClass = Int(groupMembers[member].memberClass)
+            if showsClassTime && memberClass >= 0 {
+                applyShared(member, memberClass: memberClass, to: &properties)
+                continue
+            }
             let timing = groupMembers[member].timing
             guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
             let values = groupMembers[member].values
@@ -296,6 +362,42 @@ extension AnimationArena.Layout {
             }
             write(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
+        }
+    }
+
+    /// Applies a group member from its class's state: what the rest of `applyGroup`
+    /// does with the member's own time, progress and value, which are the class's.
+    /// A rotation field set on the identity transform takes the class's rotation,
+    /// built once per tick (`TransformFieldAccess.setting` returns that same
+    /// `CATransform3DMakeRotation` there).
+    @inline(__always)
+    private func applyShared(_ member: Int, memberClass: Int, to properties: inout LayerProperties) {
+        // The rotation is built at the first member that needs it: through the
+        // column's address, as the pass does not otherwise mutate the layout.
+        let state = memberStates.address(at: memberClass)
+        guard !state.pointee.simpleTime.isNaN else { return }
+        let keyPath = groupMembers[member].keyPath
+        switch memberClasses[memberClass].sharedValue {
+        case .scalar:
+            let value = state.pointee.value
+            let axis = memberClasses[memberClass].rotationAxis
+            if axis >= 0 && value.isFinite && CATransform3DIsExactlyIdentity(properties.transform) {
+                if !state.pointee.hasRotation {
+                    state.pointee.rotation = CATransform3DMakeRotation(value, axis == 0 ? 1 : 0, axis == 1 ? 1 : 0,
+                                                                       axis == 2 ? 1 : 0)
+                    state.pointee.hasRotation = true
+                }
+                properties.transform = state.pointee.rotation
+            } else {
+                properties.setScalar(value, at: keyPath)
+            }
+        case .keyframes:
+            let value = state.pointee.value
+            properties.setScalar(groupMembers[member].isAdditive ? properties.scalar(at: keyPath) + value : value,
+                                 at: keyPath)
+        case .none:
+            write(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
+                  isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)
         }
     }
 

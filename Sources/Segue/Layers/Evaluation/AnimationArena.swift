@@ -130,6 +130,8 @@ final class AnimationArena {
     }
     /// How many scalar keyframe tracks the current layout evaluates from its own columns.
     var keyframeTrackCount: Int { layout.keyframeTracks.count }
+    /// How many group member classes the current layout evaluates per tick (for tests and profiling).
+    var memberClassCount: Int { layout.memberClasses.count }
     /// How many clocks the current layout computes per tick.
     var clockCount: Int { layout.clockParents.count }
     /// How many timing classes the current layout evaluates per tick (for tests and profiling).
@@ -237,5 +239,15 @@ extension AnimationArena {
         /// Scalar keyframe tracks evaluated in place, and their numbers.
         var keyframeTracks = ArenaColumn<ArenaKeyframeTrack>()
         var keyframeNumbers = ArenaColumn<Double>()
+        /// Where each distinct scalar keyframe track is, by a hash of its numbers
+        /// (identical tracks are kept once, so group members with equal hops share
+        /// a member class; capacity kept like `timingClassIndex`'s).
+        var keyframeTrackIndex: [ArenaKeyframeTrack.Key: Int32] = [:]
+        /// The classes of group members that compute identically (`ArenaMemberClass`),
+        /// and per class what the current tick found.
+        var memberClasses = ArenaColumn<ArenaMemberClass>()
+        var memberStates = ArenaColumn<ArenaMemberClass.State>()
+        /// Where each member signature's class is (filled while laying out).
+        var memberClassIndex: [ArenaMemberClass.Key: Int32] = [:]
     }
 }

@@ -78,6 +78,9 @@ struct ArenaGroupMember {
     var isAdditive = false
     var payload: Int32 = 0
     var curveIndex: Int32 = 0
+    /// The member's `ArenaMemberClass` in the arena's `memberClasses`, -1 for a
+    /// member evaluated through `compiled`.
+    var memberClass: Int32 = -1
 }
 
 /// A scalar keyframe track an `AnimationArena` evaluates in place
@@ -92,4 +95,12 @@ struct ArenaKeyframeTrack {
     var endTangents: Int32
     var count: Int32
     var isCubic: Bool
+
+    /// What finds an identical track already laid out: a hash of its numbers, its
+    /// length and interpolation (a hit is confirmed number by number).
+    struct Key: Hashable {
+        var hash: Int
+        var count: Int32
+        var isCubic: Bool
+    }
 }
