@@ -24,19 +24,19 @@ struct OcclusionCuller {
     /// as inside.
     static let tolerance = 1e-3
 
-    /// An occluder: its bounding box, its rank, and its edges as half-planes
-    /// (normalised, ≥ 0 inside) in `planes`.
+    /// An occluder: its rank, and its edges as half-planes (normalised, ≥ 0
+    /// inside) in `planes` (its bounding box is in `boxes`).
     private struct Occluder {
-        var minX: Float
-        var minY: Float
-        var maxX: Float
-        var maxY: Float
         var area: Double
         var planeStart: Int
         var planeCount: Int
     }
 
     private var occluders: [Occluder] = []
+    /// Per occluder, its box as (minX, minY, −maxX, −maxY): a surface's box lies
+    /// inside it when each lane is ≤ the surface's box in the same form — one
+    /// vector comparison.
+    private var boxes: [SIMD4<Float>] = []
     private var planes: [SIMD3<Double>] = []
     /// Which held occluder has the smallest area (the first such), once
     /// `capacity` are held: the one a larger candidate replaces.
@@ -44,12 +44,14 @@ struct OcclusionCuller {
 
     init() {
         occluders.reserveCapacity(Self.capacity)
+        boxes.reserveCapacity(Self.capacity)
     }
 
     /// Marks the hidden surfaces of `frame` (before `CompositedFrame.compact`) for a
     /// `width` × `height` pixel target.
     mutating func cull(_ frame: inout CompositedFrame, width: Double, height: Double) {
         occluders.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
         planes.removeAll(keepingCapacity: true)
         smallest = 0
         let w = Float(width), h = Float(height)
@@ -109,27 +111,29 @@ struct OcclusionCuller {
     }
 
     private func isHidden(_ s: UnsafeMutablePointer<CompositedSurface>, _ points: OutlinePoints) -> Bool {
-        let minX = s.pointee.minX, minY = s.pointee.minY, maxX = s.pointee.maxX, maxY = s.pointee.maxY
-        return occluders.withUnsafeBufferPointer { occluders in
-            planes.withUnsafeBufferPointer { planes in
-                for occluder in occluders
-                where occluder.minX <= minX && occluder.minY <= minY && occluder.maxX >= maxX && occluder.maxY >= maxY {
-                    var inside = true
-                    var index = 0
-                    while inside && index < points.count {
-                        let p = points[index]
-                        for plane in occluder.planeStart..<(occluder.planeStart + occluder.planeCount) {
-                            let e = planes[plane]
-                            if e.x * p.x + e.y * p.y + e.z < -Self.tolerance {
-                                inside = false
-                                break
+        let box = SIMD4(s.pointee.minX, s.pointee.minY, -s.pointee.maxX, -s.pointee.maxY)
+        return boxes.withUnsafeBufferPointer { boxes in
+            occluders.withUnsafeBufferPointer { occluders in
+                planes.withUnsafeBufferPointer { planes in
+                    for index in 0..<boxes.count where all(boxes[index] .<= box) {
+                        let occluder = occluders[index]
+                        var inside = true
+                        var point = 0
+                        while inside && point < points.count {
+                            let p = points[point]
+                            for plane in occluder.planeStart..<(occluder.planeStart + occluder.planeCount) {
+                                let e = planes[plane]
+                                if e.x * p.x + e.y * p.y + e.z < -Self.tolerance {
+                                    inside = false
+                                    break
+                                }
                             }
+                            point += 1
                         }
-                        index += 1
+                        if inside { return true }
                     }
-                    if inside { return true }
+                    return false
                 }
-                return false
             }
         }
     }
@@ -176,10 +180,15 @@ struct OcclusionCuller {
             }
             previous = p
         }
-        let occluder = Occluder(minX: s.pointee.minX, minY: s.pointee.minY, maxX: s.pointee.maxX,
-                                maxY: s.pointee.maxY, area: area, planeStart: planeStart,
-                                planeCount: planes.count - planeStart)
-        if slot == occluders.count { occluders.append(occluder) } else { occluders[slot] = occluder }
+        let occluder = Occluder(area: area, planeStart: planeStart, planeCount: planes.count - planeStart)
+        let box = SIMD4(s.pointee.minX, s.pointee.minY, -s.pointee.maxX, -s.pointee.maxY)
+        if slot == occluders.count {
+            occluders.append(occluder)
+            boxes.append(box)
+        } else {
+            occluders[slot] = occluder
+            boxes[slot] = box
+        }
         if occluders.count == Self.capacity {
             smallest = 0
             for candidate in 1..<occluders.count where occluders[candidate].area < occluders[smallest].area {

@@ -447,34 +447,56 @@ public final class LayerCompositor {
         swap(&indices, &previousIndices)
         swap(&ranges, &previousRanges)
         swap(&batchImages, &previousBatchImages)
+        batchImages.removeAll(keepingCapacity: true)
+        for batch in frame.batches {
+            batchImages.append(BatchImage(image: batch.image, isTextured: batch.image != nil))
+        }
+        Self.convert(frame, roundsToWholePixels: roundsToWholePixels, vertices: &vertices, indices: &indices,
+                     ranges: &ranges, edgeFlags: &texelEdgeFlags, slivers: &sliverVertices)
+    }
+
+    /// The geometry ``convertVertices(_:)`` makes of `frame`, in new arrays (for
+    /// tests).
+    nonisolated static func convertedGeometry(of frame: CompositedFrame, roundsToWholePixels: Bool)
+        -> (vertices: [SDL_Vertex], indices: [Int32], ranges: [BatchRange]) {
+        var vertices: [SDL_Vertex] = [], indices: [Int32] = [], ranges: [BatchRange] = []
+        var flags: [UInt8] = [], slivers: [SDL_Vertex] = []
+        convert(frame, roundsToWholePixels: roundsToWholePixels, vertices: &vertices, indices: &indices,
+                ranges: &ranges, edgeFlags: &flags, slivers: &slivers)
+        return (vertices, indices, ranges)
+    }
+
+    /// ``convertVertices(_:)``'s work on the arrays it fills (emptied first), with
+    /// its scratch storage.
+    private nonisolated static func convert(_ frame: CompositedFrame, roundsToWholePixels: Bool,
+                                            vertices: inout [SDL_Vertex], indices: inout [Int32],
+                                            ranges: inout [BatchRange], edgeFlags: inout [UInt8],
+                                            slivers: inout [SDL_Vertex]) {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         ranges.removeAll(keepingCapacity: true)
-        batchImages.removeAll(keepingCapacity: true)
         frame.vertices.withUnsafeBufferPointer { source in
             source.withMemoryRebound(to: SDL_Vertex.self) { vertices.append(contentsOf: $0) }
         }
         indices.append(contentsOf: frame.indices)
         var inserted = 0
         for batch in frame.batches {
-            let image = batch.image
-            batchImages.append(BatchImage(image: image, isTextured: image != nil))
             let vertexStart = batch.vertexStart + inserted
-            var slivers = 0
+            var added = 0
             if roundsToWholePixels {
-                if let image {
-                    slivers = Self.convertSnapping(vertexStart: vertexStart, count: batch.vertexCount,
-                                                   indexStart: batch.indexStart, indexCount: batch.indexCount,
-                                                   width: image.width, height: image.height,
-                                                   vertices: &vertices, indices: &indices,
-                                                   edgeFlags: &texelEdgeFlags, slivers: &sliverVertices)
+                if let image = batch.image {
+                    added = convertSnapping(vertexStart: vertexStart, count: batch.vertexCount,
+                                            indexStart: batch.indexStart, indexCount: batch.indexCount,
+                                            width: image.width, height: image.height,
+                                            vertices: &vertices, indices: &indices,
+                                            edgeFlags: &edgeFlags, slivers: &slivers)
                 } else {
-                    Self.roundPositions(vertexStart: vertexStart, count: batch.vertexCount, vertices: &vertices)
+                    roundPositions(vertexStart: vertexStart, count: batch.vertexCount, vertices: &vertices)
                 }
             }
-            ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: batch.vertexCount + slivers,
+            ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: batch.vertexCount + added,
                                      indexStart: batch.indexStart, indexCount: batch.indexCount))
-            inserted += slivers
+            inserted += added
         }
     }
 
@@ -604,7 +626,7 @@ public final class LayerCompositor {
     }
 
     /// Where one batch's vertices and indices are in `vertices` and `indices`.
-    private struct BatchRange {
+    struct BatchRange: Equatable {
         var vertexStart: Int
         var vertexCount: Int
         var indexStart: Int

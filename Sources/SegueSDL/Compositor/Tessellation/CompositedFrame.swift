@@ -238,6 +238,18 @@ struct CompositedFrame {
         }
         vertices.append(contentsOf: fan)
         let start = indices.count
+        if indexCount <= FanIndexPattern.capacity {
+            // The fan's indices from 0, copied, then moved to `base` in place.
+            FanIndexPattern.indices.withUnsafeBufferPointer { pattern in
+                indices.append(contentsOf: UnsafeBufferPointer(rebasing: pattern[0..<indexCount]))
+            }
+            guard base != 0 else { return }
+            indices.withUnsafeMutableBufferPointer { indices in
+                let write = indices.baseAddress! + start
+                for offset in 0..<indexCount { write[offset] &+= base }
+            }
+            return
+        }
         indices.append(contentsOf: repeatElement(0, count: indexCount))
         indices.withUnsafeMutableBufferPointer { indices in
             var write = indices.baseAddress! + start
@@ -448,4 +460,14 @@ struct CompositedFrame {
         }
         return total
     }
+}
+
+/// The indices of a triangle fan from vertex 0 — (0, 1, 2), (0, 2, 3), … — for
+/// fans of up to 66 vertices (Segue internal): `CompositedFrame.appendFan` copies
+/// a prefix and adds the fan's first index, instead of writing each triangle.
+enum FanIndexPattern {
+    /// How many indices the pattern holds (64 triangles).
+    static let capacity = 192
+    /// The pattern.
+    static let indices: [Int32] = (0..<Int32(capacity / 3)).flatMap { k in [0, k + 1, k + 2] }
 }
