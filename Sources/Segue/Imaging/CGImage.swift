@@ -62,12 +62,21 @@ public final class CGImage: Sendable, CustomStringConvertible {
 }
 
 extension RGBAColor {
-    /// The colour as 8-bit components, each clamped to [0, 1] and rounded.
+    /// The colour as 8-bit components, each clamped to [0, 1] and rounded (half
+    /// away from zero; not finite: 0).
     public var rgba8: (UInt8, UInt8, UInt8, UInt8) {
-        func byte(_ value: Double) -> UInt8 {
-            guard value.isFinite else { return 0 }
-            return UInt8((min(max(value, 0), 1) * 255).rounded())
-        }
-        return (byte(red), byte(green), byte(blue), byte(alpha))
+        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    }
+
+    /// One component as a byte: `UInt8((min(max(value, 0), 1) * 255).rounded())`,
+    /// 0 when not finite — without libm's `round` call (the compositor converts a
+    /// colour for every surface it draws). In [0, 255] the integer part is exact
+    /// and so is the fraction left over, so comparing it with one half rounds
+    /// exactly as `rounded()` does, halves away from zero.
+    static func byte(_ value: Double) -> UInt8 {
+        guard value.isFinite else { return 0 }
+        let scaled = min(max(value, 0), 1) * 255
+        let whole = UInt8(scaled)  // truncates: scaled is in [0, 255]
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }

@@ -63,4 +63,32 @@ import Testing
         let set: Set<RGBAColor> = [.black, RGBAColor(red: 0, green: 0, blue: 0), .white]
         #expect(set.count == 2)
     }
+
+    /// `rgba8` rounds each clamped component exactly as `(c * 255).rounded()`:
+    /// checked at every half-step k + 0.5 and one ulp either side of it, at random
+    /// values, and outside [0, 1] and not finite.
+    @Test func rgba8RoundsHalvesAwayFromZeroLikeRounded() {
+        func reference(_ value: Double) -> UInt8 {
+            guard value.isFinite else { return 0 }
+            return UInt8((min(max(value, 0), 1) * 255).rounded())
+        }
+        var values: [Double] = [0, -0.0, 1, 0.5, -1, 2, .nan, .infinity, -.infinity, .ulpOfOne, 1 - .ulpOfOne / 2,
+                                .leastNonzeroMagnitude, 0.49999999999999994 / 255]
+        for step in 0..<255 {
+            let half = (Double(step) + 0.5) / 255
+            values += [half, half.nextUp, half.nextDown, Double(step) / 255, (Double(step) / 255).nextUp]
+            // The value whose product with 255 lands exactly on the half, when there is one.
+            var lands = half
+            for _ in 0..<4 where lands * 255 != Double(step) + 0.5 {
+                lands = lands * 255 < Double(step) + 0.5 ? lands.nextUp : lands.nextDown
+            }
+            values += [lands, lands.nextUp, lands.nextDown]
+        }
+        var generator = SeededGenerator(seed: 0x5e9_0e19)
+        for _ in 0..<20_000 { values.append(Double.random(in: -0.1...1.1, using: &generator)) }
+        for value in values {
+            let bytes = RGBAColor(red: value, green: value, blue: value, alpha: value).rgba8
+            #expect(bytes.0 == reference(value) && bytes.3 == reference(value), "\(value)")
+        }
+    }
 }

@@ -187,7 +187,7 @@ extension LayerTreeTessellator {
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
-            polygon.removeAll(keepingCapacity: true)
+            polygon.removeAll()
             polygon.append(ringOuter[index])
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])

@@ -1,19 +1,20 @@
 /// Sutherland–Hodgman clipping of a convex polygon against half-planes, in a
 /// layer's own plane (Segue internal).
 ///
-/// Works in place on caller-owned arrays and keeps one scratch array, so clipping
-/// allocates nothing once the arrays have grown to the largest polygon seen.
+/// Works on a caller-owned stack and keeps one scratch stack, trading their
+/// contents, so clipping allocates nothing once they have grown to the largest
+/// polygon seen (and, unlike arrays, appends check no buffer's uniqueness).
 struct ConvexPolygonClipper {
-    private var scratch: [PlaneVertex] = []
+    private let scratch = TrivialStack<PlaneVertex>()
 
     init() {}
 
     /// Keeps the part of `polygon` where `plane` is ≥ 0. The result may be empty
     /// (fewer than three vertices means nothing is left to draw).
-    mutating func clip(_ polygon: inout [PlaneVertex], by plane: HalfPlane) {
+    func clip(_ polygon: TrivialStack<PlaneVertex>, by plane: HalfPlane) {
         let count = polygon.count
         guard count > 0 else { return }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAll()
         var previous = polygon[count - 1]
         var previousValue = plane.value(previous.x, previous.y)
         for index in 0..<count {
@@ -31,11 +32,11 @@ struct ConvexPolygonClipper {
             previous = current
             previousValue = currentValue
         }
-        swap(&polygon, &scratch)
+        polygon.swapContents(with: scratch)
     }
 
     /// How `polygon` lies relative to `plane`.
-    static func classify(_ polygon: [PlaneVertex], against plane: HalfPlane) -> Containment {
+    static func classify(_ polygon: UnsafeBufferPointer<PlaneVertex>, against plane: HalfPlane) -> Containment {
         var inside = 0
         for vertex in polygon where plane.value(vertex.x, vertex.y) >= 0 { inside += 1 }
         if inside == polygon.count { return .inside }

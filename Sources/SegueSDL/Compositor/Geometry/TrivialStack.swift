@@ -27,6 +27,12 @@ final class TrivialStack<Element: BitwiseCopyable> {
         storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
+    /// A stack holding `elements`, bottom first.
+    convenience init(_ elements: [Element]) {
+        self.init(capacity: elements.count)
+        elements.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
     deinit {
         storage.deallocate()
     }
@@ -50,6 +56,23 @@ final class TrivialStack<Element: BitwiseCopyable> {
         if count == capacity { grow(to: 2 * capacity) }
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    /// Pushes `elements`, in order, in one copy.
+    @inline(__always)
+    func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        if count + elements.count > capacity { grow(to: max(2 * capacity, count + elements.count)) }
+        (storage + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
+    /// Trades elements and storage with `other`, copying nothing.
+    @inline(__always)
+    func swapContents(with other: TrivialStack<Element>) {
+        swap(&storage, &other.storage)
+        swap(&capacity, &other.capacity)
+        swap(&count, &other.count)
     }
 
     /// Pops the last `k` elements (0…`count`).

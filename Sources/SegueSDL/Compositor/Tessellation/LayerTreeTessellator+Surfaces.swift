@@ -24,11 +24,12 @@ extension LayerTreeTessellator {
             maskPlanes.append(SIMD4(0, -1, 0, maxY))
             return
         }
-        polygon.removeAll(keepingCapacity: true)
+        outlineScratch.removeAll(keepingCapacity: true)
         RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                   segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit),
-                                  to: &polygon)
-        RoundedRectOutline.appendHalfPlanes(of: polygon, centre: ((minX + maxX) / 2, (minY + maxY) / 2), to: &maskPlanes)
+                                  to: &outlineScratch)
+        RoundedRectOutline.appendHalfPlanes(of: outlineScratch, centre: ((minX + maxX) / 2, (minY + maxY) / 2),
+                                            to: &maskPlanes)
     }
 
     /// How many pixels one unit of the layer's plane covers near (x, y): the square
@@ -60,7 +61,7 @@ extension LayerTreeTessellator {
               box.width > 0, box.height > 0 else { return }
         let minX = Double(box.minX), minY = Double(box.minY), maxX = Double(box.maxX), maxY = Double(box.maxY)
         let radius = RoundedRectOutline.effectiveRadius(cornerRadius, width: maxX - minX, height: maxY - minY)
-        polygon.removeAll(keepingCapacity: true)
+        polygon.removeAll()
         appendBackgroundOutline(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                 segments: RoundedRectOutline.segmentsPerCorner(pixelRadius: radius * pixelsPerUnit))
         frame.beginSurface(image: nil)
@@ -77,12 +78,16 @@ extension LayerTreeTessellator {
         let key = RoundedRectOutline.Key(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
                                          segments: segments)
         if backgroundOutlineKey != key {
-            backgroundOutline.removeAll(keepingCapacity: true)
+            outlineScratch.removeAll(keepingCapacity: true)
             RoundedRectOutline.append(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius,
-                                      segments: segments, to: &backgroundOutline)
+                                      segments: segments, to: &outlineScratch)
+            backgroundOutline.removeAll()
+            for vertex in outlineScratch { backgroundOutline.append(vertex) }
             backgroundOutlineKey = key
         }
-        polygon.append(contentsOf: backgroundOutline)
+        // Not through a closure: Swift would check the main actor's executor on
+        // entering it, once per background.
+        polygon.append(contentsOf: backgroundOutline.elements)
     }
 
     /// The border: `borderWidth` inside the bounds, following `cornerRadius`, drawn
@@ -105,7 +110,7 @@ extension LayerTreeTessellator {
         let count = ringOuter.count
         for index in 0..<count {
             let next = (index + 1) % count
-            polygon.removeAll(keepingCapacity: true)
+            polygon.removeAll()
             polygon.append(ringOuter[index])
             polygon.append(ringOuter[next])
             polygon.append(ringInner[next])
@@ -137,7 +142,7 @@ extension LayerTreeTessellator {
         let v0 = Double(max(coverage.minY - 1, 0)) / height, v1 = Double(min(coverage.maxY + 1, imageHeight)) / height
         let bx0 = x0 + (x1 - x0) * u0, bx1 = x0 + (x1 - x0) * u1
         let by0 = y0 + (y1 - y0) * v0, by1 = y0 + (y1 - y0) * v1
-        polygon.removeAll(keepingCapacity: true)
+        polygon.removeAll()
         polygon.append(PlaneVertex(x: bx0, y: by0, u: u0, v: v0))
         polygon.append(PlaneVertex(x: bx1, y: by0, u: u1, v: v0))
         polygon.append(PlaneVertex(x: bx1, y: by1, u: u1, v: v1))
@@ -148,14 +153,14 @@ extension LayerTreeTessellator {
         for index in planes {
             let plane = localPlanes[index]
             if plane.repeatsEarlierPlane && activePlanes.isEmpty { continue }
-            switch ConvexPolygonClipper.classify(polygon, against: plane) {
+            switch ConvexPolygonClipper.classify(polygon.elements, against: plane) {
             case .inside: continue
             case .outside: return
             case .straddling: activePlanes.append(index)
             }
         }
         for index in activePlanes {
-            clipper.clip(&polygon, by: localPlanes[index])
+            clipper.clip(polygon, by: localPlanes[index])
         }
         guard polygon.count >= 3 else { return }
 
@@ -163,7 +168,7 @@ extension LayerTreeTessellator {
         var minW = Double.infinity
         var lx0 = Double.infinity, lx1 = -Double.infinity, ly0 = Double.infinity, ly1 = -Double.infinity
         var sx0 = Double.infinity, sx1 = -Double.infinity, sy0 = Double.infinity, sy1 = -Double.infinity
-        for vertex in polygon {
+        for vertex in polygon.elements {
             let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
             minW = min(minW, h.w)
             lx0 = min(lx0, vertex.x); lx1 = max(lx1, vertex.x)
@@ -184,7 +189,7 @@ extension LayerTreeTessellator {
         } else {
             // Many cells: the visible polygon, projected, is the outline.
             outline.removeAll(keepingCapacity: true)
-            for vertex in polygon {
+            for vertex in polygon.elements {
                 let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
                 outline.append(SIMD2(Float(h.x / h.w), Float(h.y / h.w)))
             }
@@ -200,17 +205,17 @@ extension LayerTreeTessellator {
                 let ya = gridRows[row], yb = gridRows[row + 1]
                 for column in 0..<(gridColumns.count - 1) {
                     let xa = gridColumns[column], xb = gridColumns[column + 1]
-                    polygon.removeAll(keepingCapacity: true)
+                    polygon.removeAll()
                     polygon.append(PlaneVertex(x: xa, y: ya, u: (xa - x0) * du, v: (ya - y0) * dv))
                     polygon.append(PlaneVertex(x: xb, y: ya, u: (xb - x0) * du, v: (ya - y0) * dv))
                     polygon.append(PlaneVertex(x: xb, y: yb, u: (xb - x0) * du, v: (yb - y0) * dv))
                     polygon.append(PlaneVertex(x: xa, y: yb, u: (xa - x0) * du, v: (yb - y0) * dv))
                     var visible = true
                     for index in activePlanes {
-                        switch ConvexPolygonClipper.classify(polygon, against: localPlanes[index]) {
+                        switch ConvexPolygonClipper.classify(polygon.elements, against: localPlanes[index]) {
                         case .inside: continue
                         case .outside: visible = false
-                        case .straddling: clipper.clip(&polygon, by: localPlanes[index])
+                        case .straddling: clipper.clip(polygon, by: localPlanes[index])
                         }
                         if !visible || polygon.count < 3 { break }
                     }
@@ -229,11 +234,11 @@ extension LayerTreeTessellator {
         for index in planes {
             let plane = localPlanes[index]
             if plane.repeatsEarlierPlane && !clipped { continue }
-            switch ConvexPolygonClipper.classify(polygon, against: plane) {
+            switch ConvexPolygonClipper.classify(polygon.elements, against: plane) {
             case .inside: continue
             case .outside: return false
             case .straddling:
-                clipper.clip(&polygon, by: plane)
+                clipper.clip(polygon, by: plane)
                 clipped = true
             }
             if polygon.count < 3 { return false }

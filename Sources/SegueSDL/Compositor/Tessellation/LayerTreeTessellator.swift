@@ -88,17 +88,20 @@ final class LayerTreeTessellator {
     let projectedVertices = TrivialStack<CompositedVertex>()
     /// The last rounded background outline made, and what it was made from
     /// (`appendBackgroundOutline`): siblings' backgrounds usually share it.
-    @exclusivity(unchecked) var backgroundOutline: [PlaneVertex] = []
+    let backgroundOutline = TrivialStack<PlaneVertex>()
     @exclusivity(unchecked) var backgroundOutlineKey: RoundedRectOutline.Key?
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
     @exclusivity(unchecked) var childOrder: [SiblingKey] = []
-    @exclusivity(unchecked) var polygon: [PlaneVertex] = []
+    /// The polygon being clipped and emitted, in the layer's plane.
+    let polygon = TrivialStack<PlaneVertex>()
+    /// A rounded outline being made (`appendMaskPlanes`, `appendBackgroundOutline`).
+    @exclusivity(unchecked) var outlineScratch: [PlaneVertex] = []
     @exclusivity(unchecked) var ringInner: [PlaneVertex] = []
     @exclusivity(unchecked) var ringOuter: [PlaneVertex] = []
     @exclusivity(unchecked) var gridColumns: [Double] = []
     @exclusivity(unchecked) var gridRows: [Double] = []
-    @exclusivity(unchecked) var clipper = ConvexPolygonClipper()
+    let clipper = ConvexPolygonClipper()
     @exclusivity(unchecked) var outline: [SIMD2<Float>] = []
     @exclusivity(unchecked) var culler = OcclusionCuller()
     let opaqueImages = ImageOpacityCache()
@@ -457,8 +460,30 @@ final class LayerTreeTessellator {
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
         let planeStart = clipPlanes.count
         let toScreen = isTransformLayer ? own : own.flattenedInput
+        // Two instances of one inlined body, with and without the sublayer
+        // matrix: an optional matrix bound or tested inside the body was copied
+        // (all 129 bytes, a `memcpy`) at each use, once per plane.
+        guard let m = sublayerMatrix else {
+            pullPlanes(context, to: planeStart, toSuperlayer: toSuperlayer, isTransformLayer: isTransformLayer) { $0 }
+            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
+                           planes: planeStart..<clipPlanes.count, opacity: opacity)
+        }
+        pullPlanes(context, to: planeStart, toSuperlayer: toSuperlayer, isTransformLayer: isTransformLayer) {
+            m.applied(toColumn: $0)
+        }
+        return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
+                       planes: planeStart..<clipPlanes.count, opacity: opacity)
+    }
+
+    /// Pushes the sublayers' planes, from `planeStart`: the planes of the layer's
+    /// `context` pulled back through `toSuperlayer` (flattened into the layer's
+    /// plane unless it is a transform layer), a repeated plane copied from its
+    /// first pull; for an ordinary layer, its near plane and mask planes; each
+    /// then through `sublayer`.
+    @inline(__always)
+    private func pullPlanes(_ context: Context, to planeStart: Int, toSuperlayer: Matrix4, isTransformLayer: Bool,
+                            sublayer: (SIMD4<Double>) -> SIMD4<Double>) {
         let first = context.planes.lowerBound
-        let m = sublayerMatrix
         for index in context.planes {
             let clipPlane = clipPlanes[index]
             if clipPlane.origin != index {
@@ -470,22 +495,14 @@ final class LayerTreeTessellator {
             }
             var plane = toSuperlayer.applied(toColumn: clipPlane.coefficients)
             if !isTransformLayer { plane.z = 0 }
-            if let m { plane = m.applied(toColumn: plane) }
-            pushPlane(plane, threshold: clipPlane.threshold, origin: clipPlanes.count)
+            pushPlane(sublayer(plane), threshold: clipPlane.threshold, origin: clipPlanes.count)
         }
         if !isTransformLayer {
-            let near = SIMD4<Double>(0, 0, 0, 1)
-            pushPlane(m?.applied(toColumn: near) ?? near, threshold: Self.nearW, contextStart: planeStart)
+            pushPlane(sublayer(SIMD4<Double>(0, 0, 0, 1)), threshold: Self.nearW, contextStart: planeStart)
             for plane in maskPlanes {
-                pushPlane(m?.applied(toColumn: plane) ?? plane, threshold: 0, contextStart: planeStart)
+                pushPlane(sublayer(plane), threshold: 0, contextStart: planeStart)
             }
         }
-        guard let m else {
-            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
-                           planes: planeStart..<clipPlanes.count, opacity: opacity)
-        }
-        return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
-                       planes: planeStart..<clipPlanes.count, opacity: opacity)
     }
 
     /// Appends the drawing order of `sublayers` to `childOrder` (by `zPosition`, or

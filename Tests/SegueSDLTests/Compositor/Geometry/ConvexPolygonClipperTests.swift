@@ -2,13 +2,19 @@ import Testing
 @testable import SegueSDL
 
 @Suite struct ConvexPolygonClipperTests {
+    /// `clip` works on a stack; its elements, as an array.
+    func clipped(_ polygon: [PlaneVertex], by planes: HalfPlane..., clipper: ConvexPolygonClipper) -> [PlaneVertex] {
+        let stack = TrivialStack(polygon)
+        for plane in planes { clipper.clip(stack, by: plane) }
+        return Array(stack.elements)
+    }
+
     let square = [PlaneVertex(x: 0, y: 0, u: 0, v: 0), PlaneVertex(x: 10, y: 0, u: 1, v: 0),
                   PlaneVertex(x: 10, y: 10, u: 1, v: 1), PlaneVertex(x: 0, y: 10, u: 0, v: 1)]
 
     @Test func clipsAndInterpolatesTextureCoordinates() {
-        var clipper = ConvexPolygonClipper()
-        var polygon = square
-        clipper.clip(&polygon, by: HalfPlane(a: -1, b: 0, c: 4))  // x ≤ 4
+        let clipper = ConvexPolygonClipper()
+        let polygon = clipped(square, by: HalfPlane(a: -1, b: 0, c: 4), clipper: clipper)  // x ≤ 4
         #expect(polygon.count == 4)
         #expect(polygon.allSatisfy { $0.x <= 4 + 1e-12 })
         #expect(polygon.contains { abs($0.x - 4) < 1e-12 && abs($0.u - 0.4) < 1e-12 && $0.y == 0 })
@@ -16,33 +22,33 @@ import Testing
     }
 
     @Test func diagonalCutLeavesATriangleAndNestedCutsIntersect() {
-        var clipper = ConvexPolygonClipper()
-        var polygon = square
-        clipper.clip(&polygon, by: HalfPlane(a: -1, b: -1, c: 10))  // x + y ≤ 10
+        let clipper = ConvexPolygonClipper()
+        var polygon = clipped(square, by: HalfPlane(a: -1, b: -1, c: 10), clipper: clipper)  // x + y ≤ 10
         #expect(polygon.count == 3)
         // Vertices exactly on the line are kept once.
         #expect(polygon.map { [$0.x, $0.y] } == [[0, 0], [10, 0], [0, 10]])
-        clipper.clip(&polygon, by: HalfPlane(a: 1, b: 0, c: -2))  // x ≥ 2
+        polygon = clipped(polygon, by: HalfPlane(a: 1, b: 0, c: -2), clipper: clipper)  // x ≥ 2
         #expect(polygon.map { [$0.x, $0.y] } == [[2, 0], [10, 0], [2, 8]])
-        clipper.clip(&polygon, by: HalfPlane(a: 0, b: -1, c: 6))  // y ≤ 6
+        polygon = clipped(polygon, by: HalfPlane(a: 0, b: -1, c: 6), clipper: clipper)  // y ≤ 6
         #expect(polygon.count == 4)
         #expect(polygon.allSatisfy { $0.x >= 2 - 1e-12 && $0.x + $0.y <= 10 + 1e-12 && $0.y <= 6 + 1e-12 })
     }
 
     @Test func outsideLeavesNothingAndInsideLeavesAll() {
-        var clipper = ConvexPolygonClipper()
-        var outside = square
-        clipper.clip(&outside, by: HalfPlane(a: 1, b: 0, c: -20))
-        #expect(outside.isEmpty)
-        var inside = square
-        clipper.clip(&inside, by: HalfPlane(a: 1, b: 0, c: 5))
-        #expect(inside == square)
+        let clipper = ConvexPolygonClipper()
+        #expect(clipped(square, by: HalfPlane(a: 1, b: 0, c: -20), clipper: clipper).isEmpty)
+        #expect(clipped(square, by: HalfPlane(a: 1, b: 0, c: 5), clipper: clipper) == square)
+        // Three cuts in a row through one clipper: its scratch and the polygon trade places each time.
+        #expect(clipped(square, by: HalfPlane(a: -1, b: 0, c: 8), HalfPlane(a: 1, b: 0, c: -2), HalfPlane(a: 0, b: -1, c: 5),
+                        clipper: clipper).map { [$0.x, $0.y] } == [[2, 5], [2, 0], [8, 0], [8, 5]])
     }
 
     @Test func classification() {
-        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: 1)) == .inside)
-        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -11)) == .outside)
-        #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -5)) == .straddling)
+        square.withUnsafeBufferPointer { square in
+            #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: 1)) == .inside)
+            #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -11)) == .outside)
+            #expect(ConvexPolygonClipper.classify(square, against: HalfPlane(a: 1, b: 0, c: -5)) == .straddling)
+        }
     }
 
     @Test func homogeneousPlanesBecomeHalfPlanesAtWEqualOne() {

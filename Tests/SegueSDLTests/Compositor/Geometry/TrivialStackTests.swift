@@ -34,4 +34,15 @@ import Testing
         stack.reserveCapacity(1_000)
         #expect(stack[0].repeatsEarlierPlane && stack[0].a == 1)
     }
+
+    @Test func appendingABufferCopiesItInOrderGrowingAsNeeded() {
+        let stack = TrivialStack([1, 2, 3])
+        #expect(Array(stack.elements) == [1, 2, 3])
+        let more = Array(10..<80)
+        more.withUnsafeBufferPointer { stack.append(contentsOf: $0) }
+        #expect(Array(stack.elements) == [1, 2, 3] + more)
+        [Int]().withUnsafeBufferPointer { stack.append(contentsOf: $0) }
+        #expect(stack.count == 73)
+        #expect(TrivialStack<Int>([]).isEmpty)
+    }
 }

@@ -73,17 +73,17 @@ import Segue
 
     /// Clips `square` by `planes` the plain way, every plane in turn.
     func reference(_ square: [PlaneVertex], _ planes: [HalfPlane]) -> [PlaneVertex] {
-        var polygon = square
-        var clipper = ConvexPolygonClipper()
+        let polygon = TrivialStack(square)
+        let clipper = ConvexPolygonClipper()
         for plane in planes {
-            switch ConvexPolygonClipper.classify(polygon, against: plane) {
+            switch ConvexPolygonClipper.classify(polygon.elements, against: plane) {
             case .inside: continue
             case .outside: return []
-            case .straddling: clipper.clip(&polygon, by: plane)
+            case .straddling: clipper.clip(polygon, by: plane)
             }
             if polygon.count < 3 { return [] }
         }
-        return polygon
+        return Array(polygon.elements)
     }
 
     /// A straddling plane repeated later must still be applied again (the clipped
@@ -101,7 +101,7 @@ import Segue
         let planes = [wide, repeatedWide, cut, repeatedWide, repeatedCut, repeatedCut]
         for plane in planes { t.localPlanes.append(plane) }
         let square = [PlaneVertex(x: 0, y: 0), PlaneVertex(x: 10, y: 0.1), PlaneVertex(x: 9.7, y: 10), PlaneVertex(x: 0.2, y: 9)]
-        t.polygon = square
+        square.withUnsafeBufferPointer { t.polygon.append(contentsOf: $0) }
         t.frame.beginSurface(image: nil)
         let emitted = t.emitClippedPolygon(planes: 0..<planes.count, own: .identity, colour: (1, 2, 3, 255))
         let expected = reference(square, planes)
