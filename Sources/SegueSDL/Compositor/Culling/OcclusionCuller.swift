@@ -24,106 +24,144 @@ struct OcclusionCuller {
     /// as inside.
     static let tolerance = 1e-3
 
-    /// An occluder: its bounding box, its rank, and its edges as half-planes
-    /// (normalised, ≥ 0 inside) in `planes`.
+    /// An occluder: its rank, and its edges as half-planes (normalised, ≥ 0
+    /// inside) in `planes` (its bounding box is in `boxes`).
     private struct Occluder {
-        var minX: Float
-        var minY: Float
-        var maxX: Float
-        var maxY: Float
         var area: Double
         var planeStart: Int
         var planeCount: Int
     }
 
     private var occluders: [Occluder] = []
+    /// Per occluder, its box as (minX, minY, −maxX, −maxY): a surface's box lies
+    /// inside it when each lane is ≤ the surface's box in the same form — one
+    /// vector comparison.
+    private var boxes: [SIMD4<Float>] = []
     private var planes: [SIMD3<Double>] = []
+    /// Which held occluder has the smallest area (the first such), once
+    /// `capacity` are held: the one a larger candidate replaces.
+    private var smallest = 0
 
     init() {
         occluders.reserveCapacity(Self.capacity)
+        boxes.reserveCapacity(Self.capacity)
     }
 
     /// Marks the hidden surfaces of `frame` (before `CompositedFrame.compact`) for a
     /// `width` × `height` pixel target.
     mutating func cull(_ frame: inout CompositedFrame, width: Double, height: Double) {
         occluders.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
         planes.removeAll(keepingCapacity: true)
+        smallest = 0
         let w = Float(width), h = Float(height)
-        var index = frame.surfaces.count - 1
-        while index >= 0 {
-            let s = frame.surfaces[index]
-            if s.maxX <= 0 || s.maxY <= 0 || s.minX >= w || s.minY >= h || isHidden(s, in: frame) {
-                frame.cull(surface: index)
-            } else if s.isOpaque {
-                offer(s, in: frame, width: w, height: h)
+        frame.withSurfacesForCulling { surfaces, vertices, outline in
+            var culled = 0
+            var index = surfaces.count - 1
+            while index >= 0 {
+                let s = surfaces.baseAddress! + index
+                let points = Self.outline(of: s, vertices: vertices, outline: outline)
+                if s.pointee.maxX <= 0 || s.pointee.maxY <= 0 || s.pointee.minX >= w || s.pointee.minY >= h
+                    || isHidden(s, points) {
+                    if !s.pointee.isCulled { culled += 1 }
+                    s.pointee.isCulled = true
+                } else if s.pointee.isOpaque {
+                    offer(s, points, width: w, height: h)
+                }
+                index -= 1
             }
-            index -= 1
+            return culled
         }
     }
 
     /// The number of occluders held (for tests).
     var occluderCount: Int { occluders.count }
 
-    /// The `index`th point of `s`'s outline.
-    @inline(__always)
-    private static func point(_ index: Int, of s: CompositedSurface, in frame: CompositedFrame) -> SIMD2<Double> {
-        if s.outlineCount > 0 {
-            let p = frame.outlinePoints[s.outlineStart + index]
-            return SIMD2(Double(p.x), Double(p.y))
-        }
-        let v = frame.vertices[s.vertexStart + index]
-        return SIMD2(Double(v.x), Double(v.y))
-    }
+    /// The points of a surface's outline in place: its explicit outline, or its
+    /// vertices.
+    private struct OutlinePoints {
+        let outline: UnsafePointer<SIMD2<Float>>?
+        let vertices: UnsafePointer<CompositedVertex>?
+        let count: Int
 
-    private static func pointCount(of s: CompositedSurface) -> Int {
-        s.outlineCount > 0 ? s.outlineCount : s.vertexCount
-    }
-
-    private func isHidden(_ s: CompositedSurface, in frame: CompositedFrame) -> Bool {
-        let count = Self.pointCount(of: s)
-        for occluder in occluders
-        where occluder.minX <= s.minX && occluder.minY <= s.minY && occluder.maxX >= s.maxX && occluder.maxY >= s.maxY {
-            var inside = true
-            var index = 0
-            while inside && index < count {
-                let p = Self.point(index, of: s, in: frame)
-                for plane in occluder.planeStart..<(occluder.planeStart + occluder.planeCount) {
-                    let e = planes[plane]
-                    if e.x * p.x + e.y * p.y + e.z < -Self.tolerance {
-                        inside = false
-                        break
-                    }
-                }
-                index += 1
+        /// The `index`th point (`0..<count`), widened to doubles.
+        @inline(__always)
+        subscript(index: Int) -> SIMD2<Double> {
+            if let outline {
+                let p = outline[index]
+                return SIMD2(Double(p.x), Double(p.y))
             }
-            if inside { return true }
+            let v = vertices.unsafelyUnwrapped[index]
+            return SIMD2(Double(v.x), Double(v.y))
         }
-        return false
+    }
+
+    @inline(__always)
+    private static func outline(of s: UnsafeMutablePointer<CompositedSurface>,
+                                vertices: UnsafeBufferPointer<CompositedVertex>,
+                                outline: UnsafeBufferPointer<SIMD2<Float>>) -> OutlinePoints {
+        if s.pointee.outlineCount > 0 {
+            return OutlinePoints(outline: outline.baseAddress! + s.pointee.outlineStart, vertices: nil,
+                                 count: s.pointee.outlineCount)
+        }
+        guard s.pointee.vertexCount > 0, let base = vertices.baseAddress else {
+            return OutlinePoints(outline: nil, vertices: nil, count: 0)
+        }
+        return OutlinePoints(outline: nil, vertices: base + s.pointee.vertexStart, count: s.pointee.vertexCount)
+    }
+
+    private func isHidden(_ s: UnsafeMutablePointer<CompositedSurface>, _ points: OutlinePoints) -> Bool {
+        let box = SIMD4(s.pointee.minX, s.pointee.minY, -s.pointee.maxX, -s.pointee.maxY)
+        return boxes.withUnsafeBufferPointer { boxes in
+            occluders.withUnsafeBufferPointer { occluders in
+                planes.withUnsafeBufferPointer { planes in
+                    for index in 0..<boxes.count where all(boxes[index] .<= box) {
+                        let occluder = occluders[index]
+                        var inside = true
+                        var point = 0
+                        while inside && point < points.count {
+                            let p = points[point]
+                            for plane in occluder.planeStart..<(occluder.planeStart + occluder.planeCount) {
+                                let e = planes[plane]
+                                if e.x * p.x + e.y * p.y + e.z < -Self.tolerance {
+                                    inside = false
+                                    break
+                                }
+                            }
+                            point += 1
+                        }
+                        if inside { return true }
+                    }
+                    return false
+                }
+            }
+        }
     }
 
     /// Takes `s` as an occluder if the set has room or it is larger than the
     /// smallest held.
-    private mutating func offer(_ s: CompositedSurface, in frame: CompositedFrame, width: Float, height: Float) {
-        let count = Self.pointCount(of: s)
+    private mutating func offer(_ s: UnsafeMutablePointer<CompositedSurface>, _ points: OutlinePoints,
+                                width: Float, height: Float) {
+        let count = points.count
         guard count >= 3 else { return }
+        let visibleWidth = Double(max(0, min(s.pointee.maxX, width) - max(s.pointee.minX, 0)))
+        let visibleHeight = Double(max(0, min(s.pointee.maxY, height) - max(s.pointee.minY, 0)))
+        // Its area is at most its visible box's: a full set whose smallest is no
+        // smaller keeps it out without the outline's area.
+        let full = occluders.count == Self.capacity
+        if full, occluders[smallest].area >= visibleWidth * visibleHeight { return }
         var twiceArea = 0.0
-        var previous = Self.point(count - 1, of: s, in: frame)
+        var previous = points[count - 1]
         for index in 0..<count {
-            let p = Self.point(index, of: s, in: frame)
+            let p = points[index]
             twiceArea += previous.x * p.y - p.x * previous.y
             previous = p
         }
         // Edge-on slivers hide nothing worth the tests.
         guard abs(twiceArea) >= 2 else { return }
-        let visibleWidth = Double(max(0, min(s.maxX, width) - max(s.minX, 0)))
-        let visibleHeight = Double(max(0, min(s.maxY, height) - max(s.minY, 0)))
         let area = min(abs(twiceArea) / 2, visibleWidth * visibleHeight)
         var slot = occluders.count
-        if slot == Self.capacity {
-            var smallest = 0
-            for candidate in 1..<occluders.count where occluders[candidate].area < occluders[smallest].area {
-                smallest = candidate
-            }
+        if full {
             guard occluders[smallest].area < area else { return }
             slot = smallest
         }
@@ -131,9 +169,9 @@ struct OcclusionCuller {
         // turns (a mirrored surface runs the other way round).
         let orientation: Double = twiceArea > 0 ? 1 : -1
         let planeStart = planes.count
-        previous = Self.point(count - 1, of: s, in: frame)
+        previous = points[count - 1]
         for index in 0..<count {
-            let p = Self.point(index, of: s, in: frame)
+            let p = points[index]
             let ex = p.x - previous.x, ey = p.y - previous.y
             let length = (ex * ex + ey * ey).squareRoot()
             if length > 1e-9 {
@@ -142,8 +180,20 @@ struct OcclusionCuller {
             }
             previous = p
         }
-        let occluder = Occluder(minX: s.minX, minY: s.minY, maxX: s.maxX, maxY: s.maxY, area: area,
-                                planeStart: planeStart, planeCount: planes.count - planeStart)
-        if slot == occluders.count { occluders.append(occluder) } else { occluders[slot] = occluder }
+        let occluder = Occluder(area: area, planeStart: planeStart, planeCount: planes.count - planeStart)
+        let box = SIMD4(s.pointee.minX, s.pointee.minY, -s.pointee.maxX, -s.pointee.maxY)
+        if slot == occluders.count {
+            occluders.append(occluder)
+            boxes.append(box)
+        } else {
+            occluders[slot] = occluder
+            boxes[slot] = box
+        }
+        if occluders.count == Self.capacity {
+            smallest = 0
+            for candidate in 1..<occluders.count where occluders[candidate].area < occluders[smallest].area {
+                smallest = candidate
+            }
+        }
     }
 }

@@ -78,8 +78,11 @@ public final class LayerCompositor {
     /// The size in pixels of the target the last frame was built for.
     private var builtWidth: Int32 = 0
     private var builtHeight: Int32 = 0
-    /// Per vertex of the current batch, its texel edges (software renderer only).
-    @exclusivity(unchecked) private var texelEdges: [(u: Int, v: Int)] = []
+    /// Per vertex of the current batch, whether its texture coordinates sit on the
+    /// image's far edges: 1 right, 2 bottom (software renderer only).
+    @exclusivity(unchecked) private var texelEdgeFlags: [UInt8] = []
+    /// The vertices of the current batch's far-edge slivers (software renderer only).
+    @exclusivity(unchecked) private var sliverVertices: [SDL_Vertex] = []
     /// The draw calls the last submitted frame made, in order: a batch and its
     /// texture, or (batch -1) the copy of the flattened content.
     private var submittedCalls: [(batch: Int, texture: OpaquePointer?)] = []
@@ -432,86 +435,137 @@ public final class LayerCompositor {
     /// SDL's software renderer also reads one texel past the image for a triangle
     /// whose three vertices all sit on the image's far edge (it pulls a triangle's
     /// largest texel coordinate in by one only when the triangle spans more than one
-    /// texel on that axis): such slivers get their own vertices on the last texel.
+    /// texel on that axis): such slivers get their own vertices on the last texel,
+    /// after their batch's.
+    ///
+    /// The compacted frame's batches lie end to end and a `CompositedVertex` is laid
+    /// out as an `SDL_Vertex`, so both arrays are copied whole (one copy each), and
+    /// each batch's vertices are then converted in place; a batch with slivers gets
+    /// them inserted after it.
     private func convertVertices(_ frame: CompositedFrame) {
         swap(&vertices, &previousVertices)
         swap(&indices, &previousIndices)
         swap(&ranges, &previousRanges)
         swap(&batchImages, &previousBatchImages)
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        ranges.removeAll(keepingCapacity: true)
         batchImages.removeAll(keepingCapacity: true)
         for batch in frame.batches {
             batchImages.append(BatchImage(image: batch.image, isTextured: batch.image != nil))
-            let vertexStart = vertices.count, indexStart = indices.count
-            let width = batch.image?.width ?? 1, height = batch.image?.height ?? 1
-            let snaps = roundsToWholePixels && batch.image != nil
-            Self.appendConverted(batch, of: frame, roundsToWholePixels: roundsToWholePixels, snaps: snaps,
-                                 width: width, height: height,
-                                 vertices: &vertices, indices: &indices, texelEdges: &texelEdges)
-            ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: vertices.count - vertexStart,
-                                     indexStart: indexStart, indexCount: indices.count - indexStart))
+        }
+        Self.convert(frame, roundsToWholePixels: roundsToWholePixels, vertices: &vertices, indices: &indices,
+                     ranges: &ranges, edgeFlags: &texelEdgeFlags, slivers: &sliverVertices)
+    }
+
+    /// The geometry ``convertVertices(_:)`` makes of `frame`, in new arrays (for
+    /// tests).
+    nonisolated static func convertedGeometry(of frame: CompositedFrame, roundsToWholePixels: Bool)
+        -> (vertices: [SDL_Vertex], indices: [Int32], ranges: [BatchRange]) {
+        var vertices: [SDL_Vertex] = [], indices: [Int32] = [], ranges: [BatchRange] = []
+        var flags: [UInt8] = [], slivers: [SDL_Vertex] = []
+        convert(frame, roundsToWholePixels: roundsToWholePixels, vertices: &vertices, indices: &indices,
+                ranges: &ranges, edgeFlags: &flags, slivers: &slivers)
+        return (vertices, indices, ranges)
+    }
+
+    /// ``convertVertices(_:)``'s work on the arrays it fills (emptied first), with
+    /// its scratch storage.
+    private nonisolated static func convert(_ frame: CompositedFrame, roundsToWholePixels: Bool,
+                                            vertices: inout [SDL_Vertex], indices: inout [Int32],
+                                            ranges: inout [BatchRange], edgeFlags: inout [UInt8],
+                                            slivers: inout [SDL_Vertex]) {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        frame.vertices.withUnsafeBufferPointer { source in
+            source.withMemoryRebound(to: SDL_Vertex.self) { vertices.append(contentsOf: $0) }
+        }
+        indices.append(contentsOf: frame.indices)
+        var inserted = 0
+        for batch in frame.batches {
+            let vertexStart = batch.vertexStart + inserted
+            var added = 0
+            if roundsToWholePixels {
+                if let image = batch.image {
+                    added = convertSnapping(vertexStart: vertexStart, count: batch.vertexCount,
+                                            indexStart: batch.indexStart, indexCount: batch.indexCount,
+                                            width: image.width, height: image.height,
+                                            vertices: &vertices, indices: &indices,
+                                            edgeFlags: &edgeFlags, slivers: &slivers)
+                } else {
+                    roundPositions(vertexStart: vertexStart, count: batch.vertexCount, vertices: &vertices)
+                }
+            }
+            ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: batch.vertexCount + added,
+                                     indexStart: batch.indexStart, indexCount: batch.indexCount))
+            inserted += added
         }
     }
 
-    /// Appends `batch`'s vertices, converted (see ``convertVertices(_:)``), and its
-    /// indices to `vertices` and `indices`: one append per array and the values
-    /// written in place (outside the main actor, so the buffers' closures run
-    /// without an executor check), then, when the texels are snapped, a pass over
-    /// the triangles that gives the far-edge slivers their own vertices.
-    private nonisolated static func appendConverted(_ batch: CompositedBatch, of frame: CompositedFrame,
-                                                    roundsToWholePixels: Bool, snaps: Bool, width: Int, height: Int,
+    /// Rounds the positions of `count` vertices from `vertexStart` to whole pixels
+    /// in place (halves up, as `(x + 0.5).rounded(.down)`).
+    private nonisolated static func roundPositions(vertexStart: Int, count: Int, vertices: inout [SDL_Vertex]) {
+        guard count > 0 else { return }
+        vertices.withUnsafeMutableBufferPointer { target in
+            var vertex = target.baseAddress! + vertexStart
+            let end = vertex + count
+            while vertex < end {
+                vertex.pointee.position.x = (vertex.pointee.position.x + 0.5).rounded(.down)
+                vertex.pointee.position.y = (vertex.pointee.position.y + 0.5).rounded(.down)
+                vertex += 1
+            }
+        }
+    }
+
+    /// Converts a textured batch in place — positions rounded to whole pixels,
+    /// texture coordinates snapped to texels (`texelEdge`, `coordinate(ofEdge:_:)`)
+    /// — and inserts its slivers' vertices after its own, rewriting their
+    /// triangles' indices. Returns how many vertices were inserted. Outside the
+    /// main actor, so the buffers' closures run without an executor check.
+    private nonisolated static func convertSnapping(vertexStart: Int, count: Int, indexStart: Int, indexCount: Int,
+                                                    width: Int, height: Int,
                                                     vertices: inout [SDL_Vertex], indices: inout [Int32],
-                                                    texelEdges: inout [(u: Int, v: Int)]) {
-        let vertexStart = vertices.count, indexStart = indices.count
-        let count = batch.vertexCount, sourceStart = batch.vertexStart
-        texelEdges.removeAll(keepingCapacity: true)
-        if snaps { texelEdges.append(contentsOf: repeatElement((u: 0, v: 0), count: count)) }
-        vertices.append(contentsOf: repeatElement(SDL_Vertex(), count: count))
-        frame.vertices.withUnsafeBufferPointer { source in
-            vertices.withUnsafeMutableBufferPointer { target in
-                texelEdges.withUnsafeMutableBufferPointer { edges in
-                    for offset in 0..<count {
-                        let v = source[sourceStart + offset]
-                        var x = v.x, y = v.y, u = v.u, t = v.v
-                        if roundsToWholePixels {
-                            x = (x + 0.5).rounded(.down)
-                            y = (y + 0.5).rounded(.down)
+                                                    edgeFlags: inout [UInt8], slivers: inout [SDL_Vertex]) -> Int {
+        guard count > 0 else { return 0 }
+        if edgeFlags.count < count { edgeFlags.append(contentsOf: repeatElement(0, count: count - edgeFlags.count)) }
+        vertices.withUnsafeMutableBufferPointer { target in
+            edgeFlags.withUnsafeMutableBufferPointer { flags in
+                var vertex = target.baseAddress! + vertexStart
+                var flag = flags.baseAddress!
+                let end = vertex + count
+                while vertex < end {
+                    vertex.pointee.position.x = (vertex.pointee.position.x + 0.5).rounded(.down)
+                    vertex.pointee.position.y = (vertex.pointee.position.y + 0.5).rounded(.down)
+                    let edgeU = texelEdge(vertex.pointee.tex_coord.x, width)
+                    let edgeV = texelEdge(vertex.pointee.tex_coord.y, height)
+                    flag.pointee = (edgeU == width ? 1 : 0) | (edgeV == height ? 2 : 0)
+                    vertex.pointee.tex_coord.x = coordinate(ofEdge: edgeU, width)
+                    vertex.pointee.tex_coord.y = coordinate(ofEdge: edgeV, height)
+                    vertex += 1
+                    flag += 1
+                }
+            }
+        }
+        slivers.removeAll(keepingCapacity: true)
+        indices.withUnsafeMutableBufferPointer { indices in
+            edgeFlags.withUnsafeBufferPointer { flags in
+                var triangle = indices.baseAddress! + indexStart
+                let end = triangle + indexCount
+                while triangle < end {
+                    let shared = flags[Int(triangle[0])] & flags[Int(triangle[1])] & flags[Int(triangle[2])]
+                    if shared != 0 {
+                        for corner in 0..<3 {
+                            var vertex = vertices[vertexStart + Int(triangle[corner])]
+                            if shared & 1 != 0 { vertex.tex_coord.x = coordinate(ofEdge: width - 1, width) }
+                            if shared & 2 != 0 { vertex.tex_coord.y = coordinate(ofEdge: height - 1, height) }
+                            triangle[corner] = Int32(count + slivers.count)
+                            slivers.append(vertex)
                         }
-                        if snaps {
-                            let edgeU = texelEdge(u, width), edgeV = texelEdge(t, height)
-                            edges[offset] = (edgeU, edgeV)
-                            u = coordinate(ofEdge: edgeU, width)
-                            t = coordinate(ofEdge: edgeV, height)
-                        }
-                        target[vertexStart + offset] = SDL_Vertex(position: SDL_FPoint(x: x, y: y),
-                                                                  color: SDL_Color(r: v.red, g: v.green, b: v.blue,
-                                                                                   a: v.alpha),
-                                                                  tex_coord: SDL_FPoint(x: u, y: t))
                     }
+                    triangle += 3
                 }
             }
         }
-        indices.append(contentsOf: frame.indices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
-        guard snaps else { return }
-        var triangle = indexStart
-        while triangle < indices.count {
-            let a = indices[triangle], b = indices[triangle + 1], c = indices[triangle + 2]
-            let ea = texelEdges[Int(a)], eb = texelEdges[Int(b)], ec = texelEdges[Int(c)]
-            let onRight = ea.u == width && eb.u == width && ec.u == width
-            let onBottom = ea.v == height && eb.v == height && ec.v == height
-            if onRight || onBottom {
-                for corner in 0..<3 {
-                    var vertex = vertices[vertexStart + Int(indices[triangle + corner])]
-                    if onRight { vertex.tex_coord.x = coordinate(ofEdge: width - 1, width) }
-                    if onBottom { vertex.tex_coord.y = coordinate(ofEdge: height - 1, height) }
-                    vertices.append(vertex)
-                    indices[triangle + corner] = Int32(vertices.count - 1 - vertexStart)
-                }
-            }
-            triangle += 3
-        }
+        if !slivers.isEmpty { vertices.insert(contentsOf: slivers, at: vertexStart + count) }
+        return slivers.count
     }
 
     // MARK: Flattening
@@ -572,16 +626,18 @@ public final class LayerCompositor {
     }
 
     /// Where one batch's vertices and indices are in `vertices` and `indices`.
-    private struct BatchRange {
+    struct BatchRange: Equatable {
         var vertexStart: Int
         var vertexCount: Int
         var indexStart: Int
         var indexCount: Int
     }
 
-    /// The texel edge (0…`texels`) nearest the texture coordinate `c`.
+    /// The texel edge (0…`texels`) nearest the texture coordinate `c`
+    /// (`PixelRounding.nearestAwayFromZero`, as `Float.rounded()`).
+    @inline(__always)
     private nonisolated static func texelEdge(_ c: Float, _ texels: Int) -> Int {
-        min(max(Int((c * Float(texels)).rounded()), 0), texels)
+        min(max(PixelRounding.nearestAwayFromZero(c * Float(texels)), 0), texels)
     }
 
     /// The texture coordinate SDL's software renderer truncates to `edge`: a quarter
