@@ -149,7 +149,7 @@ extension LayerTreeTessellator {
         polygon.append(PlaneVertex(x: bx0, y: by1, u: u0, v: v1))
         // Which planes cut the image at all; one that excludes it all ends here. A
         // repeat of an earlier plane while none cuts yet holds it all too.
-        activePlanes.removeAll(keepingCapacity: true)
+        if !activePlanes.isEmpty { activePlanes.removeAll(keepingCapacity: true) }
         for index in planes {
             let plane = localPlanes[index]
             if plane.repeatsEarlierPlane && activePlanes.isEmpty { continue }

@@ -92,7 +92,10 @@ final class LayerTreeTessellator {
     @exclusivity(unchecked) var backgroundOutlineKey: RoundedRectOutline.Key?
     @exclusivity(unchecked) var maskPlanes: [SIMD4<Double>] = []
     @exclusivity(unchecked) var activePlanes: [Int] = []
-    @exclusivity(unchecked) var childOrder: [SiblingKey] = []
+    /// The drawing order of the sublayers of every layer on the current path
+    /// (a stack, not an array: an array's `removeLast(_:)` and appends checked its
+    /// buffer's uniqueness once per layer visited).
+    let childOrder = TrivialStack<SiblingKey>()
     /// The polygon being clipped and emitted, in the layer's plane.
     let polygon = TrivialStack<PlaneVertex>()
     /// A rounded outline being made (`appendMaskPlanes`, `appendBackgroundOutline`).
@@ -132,7 +135,7 @@ final class LayerTreeTessellator {
         statistics = CompositorStatistics()
         clipPlanes.removeAll()
         localPlanes.removeAll()
-        childOrder.removeAll(keepingCapacity: true)
+        childOrder.removeAll()
         guard scale.isFinite, scale > 0, viewportWidth > 0, viewportHeight > 0 else { return }
         explodedState.scale = scale
         explodedState.viewportWidth = viewportWidth
@@ -307,7 +310,9 @@ final class LayerTreeTessellator {
                            planes: inherited, opacity: opacity, pixelsPerUnit: pixelsPerPoint)
         }
         let masks = !isTransformLayer && s.pointee.masksToBounds
-        maskPlanes.removeAll(keepingCapacity: true)
+        // Emptied only when it holds planes: `removeAll(keepingCapacity:)` on the
+        // empty array makes a new empty buffer and releases the old one.
+        if !maskPlanes.isEmpty { maskPlanes.removeAll(keepingCapacity: true) }
         if masks {
             appendMaskPlanes(box: box, cornerRadius: s.pointee.cornerRadius, pixelsPerUnit: pixelsPerPoint)
             for plane in maskPlanes {
@@ -514,10 +519,10 @@ final class LayerTreeTessellator {
         for (index, sublayer) in sublayers.enumerated() {
             let q = sublayer.presentationProperties
             let key = siblingKey(zPosition: q.zPosition, position: q.position, isTransformLayer: isTransformLayer, toPlane: toPlane)
-            if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
+            if childOrder.count > orderStart, childOrder[childOrder.count - 1].key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))
         }
-        if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
+        if !sorted { SiblingKey.stableSort(childOrder, from: orderStart) }
         return orderStart
     }
 
@@ -554,10 +559,10 @@ final class LayerTreeTessellator {
             if s.pointee.refreshReasons != 0 { Self.refresh(s, holding: &hold, scratch: scratch) }
             let key = siblingKey(zPosition: s.pointee.zPosition, x: s.pointee.positionX, y: s.pointee.positionY,
                                  isTransformLayer: isTransformLayer, toPlane: toPlane)
-            if let previous = childOrder.last, childOrder.count > orderStart, previous.key > key { sorted = false }
+            if childOrder.count > orderStart, childOrder[childOrder.count - 1].key > key { sorted = false }
             childOrder.append(SiblingKey(key: key, index: index))
         }
-        if !sorted { SiblingKey.stableSort(&childOrder, from: orderStart) }
+        if !sorted { SiblingKey.stableSort(childOrder, from: orderStart) }
         return orderStart
     }
 

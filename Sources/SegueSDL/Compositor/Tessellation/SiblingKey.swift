@@ -21,4 +21,18 @@ struct SiblingKey: Sendable, Equatable {
             keys[slot] = item
         }
     }
+
+    /// `stableSort(_:from:)` on the walk's stack of keys.
+    static func stableSort(_ keys: TrivialStack<SiblingKey>, from start: Int) {
+        guard keys.count - start > 1 else { return }
+        for position in (start + 1)..<keys.count {
+            let item = keys[position]
+            var slot = position
+            while slot > start, keys[slot - 1].key > item.key {
+                keys[slot] = keys[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = item
+        }
+    }
 }
