@@ -15,10 +15,10 @@ struct ConvexPolygonClipper {
         let count = polygon.count
         guard count > 0 else { return }
         scratch.removeAll()
-        var previous = polygon[count - 1]
+        var previous = polygon[unchecked: count - 1]
         var previousValue = plane.value(previous.x, previous.y)
         for index in 0..<count {
-            let current = polygon[index]
+            let current = polygon[unchecked: index]
             let currentValue = plane.value(current.x, current.y)
             // A vertex exactly on the line is kept once, never doubled by a crossing.
             if currentValue >= 0 {

@@ -102,10 +102,25 @@ struct Matrix4: Sendable {
     /// plane's image wherever w′ > 0: negative means the plane is seen from behind.
     @inline(__always)
     var planarDeterminant: Double {
+        Self.planarDeterminant(r0: r0, r1: r1, r3: r3)
+    }
+
+    /// `planarDeterminant` of the matrix with rows `r0`, `r1`, `r3` (its third row
+    /// is not read): for `(a * b).planarDeterminant` without making the product's
+    /// third row, pass `b.transform(a.r0)`, `b.transform(a.r1)`, `b.transform(a.r3)`.
+    @inline(__always)
+    static func planarDeterminant(r0: SIMD4<Double>, r1: SIMD4<Double>, r3: SIMD4<Double>) -> Double {
         let a = SIMD3(r0.x, r0.y, r0.w)
         let b = SIMD3(r1.x, r1.y, r1.w)
         let c = SIMD3(r3.x, r3.y, r3.w)
         return a.x * (b.y * c.z - b.z * c.y) - a.y * (b.x * c.z - b.z * c.x) + a.z * (b.x * c.y - b.y * c.x)
+    }
+
+    /// The z and w of `transform(SIMD4(x, y, z, 1))`, each lane computed with the
+    /// same operations in the same order (for a depth, where x and y are not read).
+    @inline(__always)
+    func transformedDepth(x: Double, y: Double, z: Double) -> SIMD2<Double> {
+        x * SIMD2(r0.z, r0.w) + y * SIMD2(r1.z, r1.w) + z * SIMD2(r2.z, r2.w) + 1 * SIMD2(r3.z, r3.w)
     }
 
     /// True when every entry is finite. (A NaN or an infinity in a column makes

@@ -151,7 +151,7 @@ extension LayerTreeTessellator {
         // repeat of an earlier plane while none cuts yet holds it all too.
         if !activePlanes.isEmpty { activePlanes.removeAll(keepingCapacity: true) }
         for index in planes {
-            let plane = localPlanes[index]
+            let plane = localPlanes[unchecked: index]
             if plane.repeatsEarlierPlane && activePlanes.isEmpty { continue }
             switch ConvexPolygonClipper.classify(polygon.elements, against: plane) {
             case .inside: continue
@@ -232,7 +232,7 @@ extension LayerTreeTessellator {
     func emitClippedPolygon(planes: Range<Int>, own: Matrix4, colour: (UInt8, UInt8, UInt8, UInt8)) -> Bool {
         var clipped = false
         for index in planes {
-            let plane = localPlanes[index]
+            let plane = localPlanes[unchecked: index]
             if plane.repeatsEarlierPlane && !clipped { continue }
             switch ConvexPolygonClipper.classify(polygon.elements, against: plane) {
             case .inside: continue
@@ -255,7 +255,7 @@ extension LayerTreeTessellator {
         let projected = projectedVertices
         projected.removeAll()
         for index in 0..<count {
-            let vertex = polygon[index]
+            let vertex = polygon[unchecked: index]
             let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
             projected.append(CompositedVertex(x: Float(h.x / h.w), y: Float(h.y / h.w),
                                               red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,

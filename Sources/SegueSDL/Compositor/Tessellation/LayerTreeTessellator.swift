@@ -183,7 +183,7 @@ final class LayerTreeTessellator {
         let count = clipPlanes.count
         var origin = count
         for index in contextStart..<count {
-            let plane = clipPlanes[index]
+            let plane = clipPlanes[unchecked: index]
             if Self.isSame(plane.coefficients, plane.threshold, coefficients, threshold) {
                 origin = index
                 break
@@ -276,9 +276,21 @@ final class LayerTreeTessellator {
         let isTransformLayer = s.pointee.isTransformLayer
         let placedByIdentity = s.pointee.isPlacedByIdentity
         let toSuperlayer = placedByIdentity ? Matrix4.identity : Matrix4(s.pointee.toSuperlayer)
-        // A single-sided layer facing away goes before any other geometry.
-        let toPlane = placedByIdentity ? context.toPlane : toSuperlayer * context.toPlane
-        if !isTransformLayer, !s.pointee.isDoubleSided, toPlane.planarDeterminant < 0 { return }
+        // A single-sided layer facing away goes before any other geometry. Only a
+        // transform layer passes `toPlane` on (an ordinary layer's sublayers start
+        // from its own plane), so an ordinary layer makes only the three rows of
+        // `toSuperlayer * context.toPlane` the facing test reads, and only when it
+        // is single-sided: the same numbers, without the rest.
+        if !isTransformLayer, !s.pointee.isDoubleSided {
+            let determinant = placedByIdentity
+                ? context.toPlane.planarDeterminant
+                : Matrix4.planarDeterminant(r0: context.toPlane.transform(toSuperlayer.r0),
+                                            r1: context.toPlane.transform(toSuperlayer.r1),
+                                            r3: context.toPlane.transform(toSuperlayer.r3))
+            if determinant < 0 { return }
+        }
+        let toPlane = !isTransformLayer ? Matrix4.identity
+            : placedByIdentity ? context.toPlane : toSuperlayer * context.toPlane
         let own = placedByIdentity ? context.toScreen : toSuperlayer * context.toScreen
         guard own.isFinite else { return }
 
@@ -328,6 +340,7 @@ final class LayerTreeTessellator {
         let sublayerCount = Int(s.pointee.sublayerCount)
         if sublayerCount > 0, let base = s.pointee.sublayerStates {
             let sublayerMatrix = s.pointee.hasSublayerMatrix ? Matrix4(s.pointee.sublayerMatrix) : nil
+            // (`toPlane` is the identity, unused, unless this is a transform layer.)
             visitSublayers(base, count: sublayerCount, depth: depth, isTransformLayer: isTransformLayer,
                            sublayerMatrix: sublayerMatrix, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
                            context: context, opacity: opacity)
@@ -368,11 +381,11 @@ final class LayerTreeTessellator {
             // fetched, and the first sublayers of the next one, whose state was
             // fetched while the previous one was drawn (a card's faces).
             if position + 2 < end {
-                segue_prefetch_for_reading(UnsafeRawPointer(states[childOrder[position + 2].index].unsafelyUnwrapped),
+                segue_prefetch_for_reading(UnsafeRawPointer(states[childOrder[unchecked: position + 2].index].unsafelyUnwrapped),
                                            Self.prefetchedStateBytes)
             }
             if position + 1 < end {
-                let next = states[childOrder[position + 1].index].unsafelyUnwrapped
+                let next = states[childOrder[unchecked: position + 1].index].unsafelyUnwrapped
                 if let grandchildren = next.pointee.sublayerStates {
                     for index in 0..<min(Int(next.pointee.sublayerCount), 2) {
                         segue_prefetch_for_reading(UnsafeRawPointer(grandchildren[index].unsafelyUnwrapped),
@@ -380,7 +393,7 @@ final class LayerTreeTessellator {
                     }
                 }
             }
-            visit(states[childOrder[position].index].unsafelyUnwrapped, depth: depth + 1, childContext)
+            visit(states[childOrder[unchecked: position].index].unsafelyUnwrapped, depth: depth + 1, childContext)
         }
         childOrder.removeLast(childOrder.count - orderStart)
         popPlanes(to: planeStart)
@@ -391,7 +404,7 @@ final class LayerTreeTessellator {
     @inline(__always)
     func appendInheritedPlanes(_ planes: Range<Int>) -> Bool {
         for index in planes {
-            let clipPlane = clipPlanes[index]
+            let clipPlane = clipPlanes[unchecked: index]
             var plane = HalfPlane(homogeneous: clipPlane.coefficients, threshold: clipPlane.threshold)
             plane.repeatsEarlierPlane = clipPlane.origin != index
             if appendInheritedPlane(plane) { return true }
@@ -410,13 +423,13 @@ final class LayerTreeTessellator {
         let pulled = pulledPlanes
         pulled.removeAll()
         for index in planes {
-            let clipPlane = clipPlanes[index]
+            let clipPlane = clipPlanes[unchecked: index]
             var plane: HalfPlane
             if clipPlane.origin == index {
                 plane = HalfPlane(homogeneous: toSuperlayer.applied(toColumn: clipPlane.coefficients),
                                   threshold: clipPlane.threshold)
             } else {
-                plane = pulled[clipPlane.origin - first]
+                plane = pulled[unchecked: clipPlane.origin - first]
                 plane.repeatsEarlierPlane = true
             }
             pulled.append(plane)
@@ -448,8 +461,8 @@ final class LayerTreeTessellator {
     func siblingKey(zPosition: Double, x: Double, y: Double, isTransformLayer: Bool, toPlane: Matrix4) -> Double {
         var key = zPosition
         if isTransformLayer {
-            let anchor = toPlane.transform(SIMD4(x, y, key, 1))
-            key = anchor.w > Self.nearW ? anchor.z / anchor.w : -.infinity
+            let anchor = toPlane.transformedDepth(x: x, y: y, z: key)
+            key = anchor.y > Self.nearW ? anchor.x / anchor.y : -.infinity
         }
         return key.isNaN ? 0 : key
     }
@@ -490,11 +503,11 @@ final class LayerTreeTessellator {
                             sublayer: (SIMD4<Double>) -> SIMD4<Double>) {
         let first = context.planes.lowerBound
         for index in context.planes {
-            let clipPlane = clipPlanes[index]
+            let clipPlane = clipPlanes[unchecked: index]
             if clipPlane.origin != index {
                 // A repeat: the same pull of the same plane, already made.
                 let copy = planeStart + (clipPlane.origin - first)
-                clipPlanes.append(ClipPlane(coefficients: clipPlanes[copy].coefficients,
+                clipPlanes.append(ClipPlane(coefficients: clipPlanes[unchecked: copy].coefficients,
                                             threshold: clipPlane.threshold, origin: copy))
                 continue
             }

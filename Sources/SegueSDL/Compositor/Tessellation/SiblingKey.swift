@@ -26,13 +26,13 @@ struct SiblingKey: Sendable, Equatable {
     static func stableSort(_ keys: TrivialStack<SiblingKey>, from start: Int) {
         guard keys.count - start > 1 else { return }
         for position in (start + 1)..<keys.count {
-            let item = keys[position]
+            let item = keys[unchecked: position]
             var slot = position
-            while slot > start, keys[slot - 1].key > item.key {
-                keys[slot] = keys[slot - 1]
+            while slot > start, keys[unchecked: slot - 1].key > item.key {
+                keys[unchecked: slot] = keys[unchecked: slot - 1]
                 slot -= 1
             }
-            keys[slot] = item
+            keys[unchecked: slot] = item
         }
     }
 }
