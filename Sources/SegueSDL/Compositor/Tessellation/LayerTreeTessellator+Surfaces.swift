@@ -164,34 +164,43 @@ extension LayerTreeTessellator {
         }
         guard polygon.count >= 3 else { return }
 
-        // How much perspective the visible part has decides the grid.
+        // How much perspective the visible part has decides the grid. Each vertex
+        // is projected once, here, as `emitPolygon` would project it: a single
+        // cell is emitted from these, and many cells take their outline from them.
+        let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
+        let projected = projectedVertices
+        projected.removeAll()
         var minW = Double.infinity
         var lx0 = Double.infinity, lx1 = -Double.infinity, ly0 = Double.infinity, ly1 = -Double.infinity
         var sx0 = Double.infinity, sx1 = -Double.infinity, sy0 = Double.infinity, sy1 = -Double.infinity
         for vertex in polygon.elements {
             let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
+            let x = h.x / h.w, y = h.y / h.w
             minW = min(minW, h.w)
             lx0 = min(lx0, vertex.x); lx1 = max(lx1, vertex.x)
             ly0 = min(ly0, vertex.y); ly1 = max(ly1, vertex.y)
-            sx0 = min(sx0, h.x / h.w); sx1 = max(sx1, h.x / h.w)
-            sy0 = min(sy0, h.y / h.w); sy1 = max(sy1, h.y / h.w)
+            sx0 = min(sx0, x); sx1 = max(sx1, x)
+            sy0 = min(sy0, y); sy1 = max(sy1, y)
+            projected.append(CompositedVertex(x: Float(x), y: Float(y),
+                                              red: colour.0, green: colour.1, blue: colour.2, alpha: colour.3,
+                                              u: Float(vertex.u), v: Float(vertex.v)))
         }
         let screenLength = max(sx1 - sx0, sy1 - sy0)
         let cells = PerspectiveSubdivision.cellsPerSide(
             minimumW: minW, variation: abs(own.r0.w) * (lx1 - lx0) + abs(own.r1.w) * (ly1 - ly0),
             screenLength: screenLength)
-        let colour = (UInt8(255), UInt8(255), UInt8(255), alpha)
         let opaque = alpha == 255 && coverage.isOpaque
         frame.beginSurface(image: image)
         if cells == 1 {
-            // One convex polygon, its own outline.
-            if emitPolygon(own: own, colour: colour), opaque { frame.markOpaque() }
+            // One convex polygon (at least three vertices, checked above), its own
+            // outline, already projected.
+            frame.appendFan(projected.elements)
+            if opaque { frame.markOpaque() }
         } else {
             // Many cells: the visible polygon, projected, is the outline.
             outline.removeAll(keepingCapacity: true)
-            for vertex in polygon.elements {
-                let h = vertex.x * own.r0 + vertex.y * own.r1 + own.r3
-                outline.append(SIMD2(Float(h.x / h.w), Float(h.y / h.w)))
+            for vertex in projected.elements {
+                outline.append(SIMD2(vertex.x, vertex.y))
             }
             outline.withUnsafeBufferPointer { frame.setOutline($0, opaque: opaque) }
             gridColumns.removeAll(keepingCapacity: true)
