@@ -51,6 +51,24 @@ import Segue
         #expect(Matrix4(CATransform3DConcat(CoreAnimationMath.rotation(60, 1, 0, 0), CoreAnimationMath.perspective(500))).planarDeterminant > 0)
     }
 
+    /// The walk's shortcuts give the very numbers of the full product: the
+    /// facing test from three rows, a sibling's depth from two lanes.
+    @Test func partialProductsAreBitForBitTheFullOnes() {
+        let toSuperlayer = Matrix4(CATransform3DTranslate(CoreAnimationMath.rotation(150, 0, 1, 0), 3.1, -7, 0.3))
+        let toPlane = Matrix4(a) * Matrix4(b)
+        let product = toSuperlayer * toPlane
+        let rows = Matrix4.planarDeterminant(r0: toPlane.transform(toSuperlayer.r0),
+                                             r1: toPlane.transform(toSuperlayer.r1),
+                                             r3: toPlane.transform(toSuperlayer.r3))
+        #expect(rows.bitPattern == product.planarDeterminant.bitPattern)
+        #expect(product.planarDeterminant < 0)  // turned more than 90° about y: seen from behind
+        for (x, y, z) in [(0.0, 0.0, 0.0), (12.5, -3.25, 7), (-0.0, 1e6, -1e-7)] {
+            let full = product.transform(SIMD4(x, y, z, 1))
+            let depth = product.transformedDepth(x: x, y: y, z: z)
+            #expect(depth.x.bitPattern == full.z.bitPattern && depth.y.bitPattern == full.w.bitPattern)
+        }
+    }
+
     @Test func nonFiniteEntriesAreDetected() {
         var t = CATransform3DIdentity
         #expect(Matrix4(t).isFinite)

@@ -12,6 +12,14 @@ import Testing
         #expect(Array(stack.elements) == (0..<100).map { $0 * 3 })
     }
 
+    @Test func uncheckedAccessReadsAndWritesTheSameElements() {
+        let stack = TrivialStack<Int>(capacity: 1)
+        for value in 0..<10 { stack.append(value) }
+        stack[unchecked: 4] = 40
+        #expect((0..<10).map { stack[unchecked: $0] } == [0, 1, 2, 3, 40, 5, 6, 7, 8, 9])
+        #expect(stack[4] == 40)
+    }
+
     @Test func removeLastPopsAndTheStorageIsReused() {
         let stack = TrivialStack<Double>(capacity: 4)
         for value in [1.0, 2, 3, 4, 5] { stack.append(value) }

@@ -170,6 +170,12 @@ import Segue
                     SiblingKey(key: 2, index: 2), SiblingKey(key: -5, index: 3), SiblingKey(key: 1, index: 4)]
         SiblingKey.stableSort(&keys, from: 1)
         #expect(keys.map(\.index) == [-1, 3, 1, 4, 0, 2])
+        // The walk's stack sorts the same way.
+        let stack = TrivialStack<SiblingKey>([SiblingKey(key: 9, index: -1), SiblingKey(key: 2, index: 0),
+                                               SiblingKey(key: 1, index: 1), SiblingKey(key: 2, index: 2),
+                                               SiblingKey(key: -5, index: 3), SiblingKey(key: 1, index: 4)])
+        SiblingKey.stableSort(stack, from: 1)
+        #expect(stack.elements.map(\.index) == [-1, 3, 1, 4, 0, 2])
     }
 
     @Test func pixelsPerUnitFollowsScaleAndDepth() {
