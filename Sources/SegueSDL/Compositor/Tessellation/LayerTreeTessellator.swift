@@ -339,10 +339,9 @@ final class LayerTreeTessellator {
 
         let sublayerCount = Int(s.pointee.sublayerCount)
         if sublayerCount > 0, let base = s.pointee.sublayerStates {
-            let sublayerMatrix = s.pointee.hasSublayerMatrix ? Matrix4(s.pointee.sublayerMatrix) : nil
             // (`toPlane` is the identity, unused, unless this is a transform layer.)
             visitSublayers(base, count: sublayerCount, depth: depth, isTransformLayer: isTransformLayer,
-                           sublayerMatrix: sublayerMatrix, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
+                           of: s, toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
                            context: context, opacity: opacity)
         }
 
@@ -367,11 +366,17 @@ final class LayerTreeTessellator {
     /// (its state's `sublayerStates`: current while no list changes, which none
     /// does during the walk), in drawing order.
     private func visitSublayers(_ states: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>, count: Int,
-                                depth: Int, isTransformLayer: Bool, sublayerMatrix: Matrix4?, toSuperlayer: Matrix4,
-                                own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) {
-        let childContext = pushSublayerContext(sublayerMatrix: sublayerMatrix, isTransformLayer: isTransformLayer,
-                                               toSuperlayer: toSuperlayer, own: own, toPlane: toPlane,
-                                               context: context, opacity: opacity)
+                                depth: Int, isTransformLayer: Bool, of s: UnsafePointer<CALayerRenderState>,
+                                toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4, context: Context,
+                                opacity: Double) {
+        // The sublayer matrix, when there is one, is made here and passed as it is:
+        // an optional matrix was copied (a `memcpy`) on its way in.
+        let childContext = s.pointee.hasSublayerMatrix
+            ? pushSublayerContext(sublayerMatrix: Matrix4(s.pointee.sublayerMatrix), isTransformLayer: isTransformLayer,
+                                  toSuperlayer: toSuperlayer, own: own, toPlane: toPlane, context: context,
+                                  opacity: opacity)
+            : pushSublayerContext(isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer, own: own,
+                                  toPlane: toPlane, context: context, opacity: opacity)
         let planeStart = childContext.planes.lowerBound
         let orderStart = appendChildOrder(states, count: count, isTransformLayer: isTransformLayer,
                                           toPlane: childContext.toPlane)
@@ -476,20 +481,38 @@ final class LayerTreeTessellator {
     /// (or, for the exploded view, to the exploded root's plane).
     func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        let planeStart = clipPlanes.count
-        let toScreen = isTransformLayer ? own : own.flattenedInput
         // Two instances of one inlined body, with and without the sublayer
         // matrix: an optional matrix bound or tested inside the body was copied
         // (all 129 bytes, a `memcpy`) at each use, once per plane.
         guard let m = sublayerMatrix else {
-            pullPlanes(context, to: planeStart, toSuperlayer: toSuperlayer, isTransformLayer: isTransformLayer) { $0 }
-            return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
-                           planes: planeStart..<clipPlanes.count, opacity: opacity)
+            return pushSublayerContext(isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer, own: own,
+                                       toPlane: toPlane, context: context, opacity: opacity)
         }
+        return pushSublayerContext(sublayerMatrix: m, isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer,
+                                   own: own, toPlane: toPlane, context: context, opacity: opacity)
+    }
+
+    /// `pushSublayerContext(sublayerMatrix:isTransformLayer:toSuperlayer:own:toPlane:context:opacity:)`
+    /// for a layer whose `sublayerTransform` is not the identity.
+    func pushSublayerContext(sublayerMatrix m: Matrix4, isTransformLayer: Bool, toSuperlayer: Matrix4,
+                             own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
+        let planeStart = clipPlanes.count
+        let toScreen = isTransformLayer ? own : own.flattenedInput
         pullPlanes(context, to: planeStart, toSuperlayer: toSuperlayer, isTransformLayer: isTransformLayer) {
             m.applied(toColumn: $0)
         }
         return Context(toScreen: m * toScreen, toPlane: isTransformLayer ? m * toPlane : m,
+                       planes: planeStart..<clipPlanes.count, opacity: opacity)
+    }
+
+    /// `pushSublayerContext(sublayerMatrix:isTransformLayer:toSuperlayer:own:toPlane:context:opacity:)`
+    /// for a layer whose `sublayerTransform` is the identity.
+    func pushSublayerContext(isTransformLayer: Bool, toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4,
+                             context: Context, opacity: Double) -> Context {
+        let planeStart = clipPlanes.count
+        let toScreen = isTransformLayer ? own : own.flattenedInput
+        pullPlanes(context, to: planeStart, toSuperlayer: toSuperlayer, isTransformLayer: isTransformLayer) { $0 }
+        return Context(toScreen: toScreen, toPlane: isTransformLayer ? toPlane : .identity,
                        planes: planeStart..<clipPlanes.count, opacity: opacity)
     }
 
