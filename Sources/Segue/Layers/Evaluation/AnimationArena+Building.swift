@@ -15,6 +15,8 @@ extension AnimationArena.Layout {
         timingClassIndex.removeAll(keepingCapacity: true)
         hasDrivenAnimations = false
         curvesAreSolved = false
+        runsAreSteady = false
+        simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
         bezierLanes.removeAll()

@@ -6,20 +6,59 @@ extension AnimationArena.Layout {
     /// all its members); each animation's phase (start and stop events, held, kept
     /// and removed animations, in the order the layers and their animations come).
     /// Returns whether any layer still has animations.
+    ///
+    /// The per-layer phase loop is skipped when the timing classes alone tell that
+    /// it would only copy each class's simple time to its layers' animations
+    /// (`simpleTimesFollowClasses`): the last loop found every layer steady and
+    /// shown, and every class is started, not ended and shown now. The loop's other
+    /// writes would leave what is there; the simple times are copied only when
+    /// values are computed (`evaluateValues()`, or `evaluateValues(ofRun:)` for a
+    /// slot read while a tick's values are pending), so the ticks whose value pass
+    /// is left pending do no per-layer work at all.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
         curvesAreSolved = false
+        if runsAreSteady && classesAreSteady() {
+            simpleTimesFollowClasses = true
+            skippedPhaseLoopCount &+= 1
+            return true
+        }
+        simpleTimesFollowClasses = false
         var anyAnimated = false
+        var allSteady = true
         for run in runs.indices {
             if updateSteadyPhase(of: run) {
                 anyAnimated = true
+                allSteady = allSteady && runs[run].allShown
                 continue
             }
+            allSteady = false
             updatePhases(of: run)
             if runs[run].isAnimated { anyAnimated = true }
         }
+        runsAreSteady = allSteady && runs.count > 0
         return anyAnimated
+    }
+
+    /// Whether every timing class has started, has not ended and shows a simple
+    /// time: with `runsAreSteady`, the condition under which the phase loop would
+    /// take `updateSteadyPhase(of:)` for every run and find every run shown.
+    @inline(__always)
+    private func classesAreSteady() -> Bool {
+        for index in classStates.indices {
+            let state = classStates[index]
+            guard state.hasStarted, !state.hasEnded, !state.simpleTime.isNaN else { return false }
+        }
+        return true
+    }
+
+    /// Copies a run's class's simple time to its one animation: the write
+    /// `updateSteadyPhase(of:)` makes, for a tick that skipped the phase loop.
+    @inline(__always)
+    private mutating func copyClassSimpleTime(ofRun run: Int) {
+        let index = Int(runs[run].start)
+        simpleTimes[index] = classStates[Int(animations[index].timingClass)].simpleTime
     }
 
     /// `updatePhases(of:)` for its commonest case, without the call: a layer with
@@ -43,6 +82,10 @@ extension AnimationArena.Layout {
     /// The second half, the presentation values: the timing classes' curves (the
     /// Bézier ones eight at a time), then each layer's values into its slot.
     mutating func evaluateValues() {
+        if simpleTimesFollowClasses {
+            for run in runs.indices { copyClassSimpleTime(ofRun: run) }
+            simpleTimesFollowClasses = false
+        }
         solveCurves()
         updatePresentations(in: &store.columns)
     }
@@ -52,6 +95,7 @@ extension AnimationArena.Layout {
     /// same functions on the same inputs as `evaluateValues()`, so the same bits.
     mutating func evaluateValues(ofRun run: Int) {
         if !curvesAreSolved { solveCurves() }
+        if simpleTimesFollowClasses { copyClassSimpleTime(ofRun: run) }
         var scratch = LayerProperties()
         store.columns.slots[run].isAnimated = runs[run].isAnimated
         guard runs[run].isAnimated else { return }
