@@ -25,19 +25,22 @@ extension AnimationArena.Layout {
             return true
         }
         simpleTimesFollowClasses = false
-        var anyAnimated = false
-        var allSteady = true
-        for run in runs.indices {
+        // The leading steady runs, shown; then the loop as it always was, from the
+        // first run that is not (so a layout that is not all steady pays nothing).
+        let count = runs.count
+        var run = 0
+        while run < count && updateSteadyPhase(of: run) && runs[run].allShown { run += 1 }
+        runsAreSteady = run == count && count > 0
+        var anyAnimated = run > 0
+        while run < count {
             if updateSteadyPhase(of: run) {
                 anyAnimated = true
-                allSteady = allSteady && runs[run].allShown
-                continue
+            } else {
+                updatePhases(of: run)
+                if runs[run].isAnimated { anyAnimated = true }
             }
-            allSteady = false
-            updatePhases(of: run)
-            if runs[run].isAnimated { anyAnimated = true }
+            run += 1
         }
-        runsAreSteady = allSteady && runs.count > 0
         return anyAnimated
     }
 
@@ -437,8 +440,17 @@ extension AnimationArena.Layout {
             }
         case .keyframes:
             let value = state.pointee.value
-            properties.setScalar(groupMembers[member].isAdditive ? properties.scalar(at: keyPath) + value : value,
-                                 at: keyPath)
+            let isAdditive = groupMembers[member].isAdditive
+            // A position component written directly: what `setScalar(_:at:)` and
+            // `scalar(at:)` do for it, without the switch over every key path.
+            switch memberClasses[memberClass].positionComponent {
+            case 1:
+                properties.position.y = CGFloat(isAdditive ? Double(properties.position.y) + value : value)
+            case 0:
+                properties.position.x = CGFloat(isAdditive ? Double(properties.position.x) + value : value)
+            default:
+                properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
+            }
         case .none:
             write(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)
