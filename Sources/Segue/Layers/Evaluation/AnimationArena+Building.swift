@@ -15,6 +15,8 @@ extension AnimationArena.Layout {
         timingClassIndex.removeAll(keepingCapacity: true)
         hasDrivenAnimations = false
         curvesAreSolved = false
+        runsAreSteady = false
+        simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
         bezierLanes.removeAll()
@@ -243,9 +245,18 @@ extension AnimationArena.Layout {
             default: break
             }
         }
+        var positionComponent: Int8 = -1
+        if sharedValue == .keyframes {
+            switch member.keyPath {
+            case .positionX: positionComponent = 0
+            case .positionY: positionComponent = 1
+            default: break
+            }
+        }
         memberClasses.append(ArenaMemberClass(
             groupClass: groupClass, timing: member.timing, curve: member.curve, curveIndex: member.curveIndex,
-            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis))
+            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis,
+            positionComponent: positionComponent))
         memberStates.append(ArenaMemberClass.State())
         let index = Int32(memberClasses.count - 1)
         memberClassIndex[key] = index

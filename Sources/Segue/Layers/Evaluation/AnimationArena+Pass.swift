@@ -6,20 +6,62 @@ extension AnimationArena.Layout {
     /// all its members); each animation's phase (start and stop events, held, kept
     /// and removed animations, in the order the layers and their animations come).
     /// Returns whether any layer still has animations.
+    ///
+    /// The per-layer phase loop is skipped when the timing classes alone tell that
+    /// it would only copy each class's simple time to its layers' animations
+    /// (`simpleTimesFollowClasses`): the last loop found every layer steady and
+    /// shown, and every class is started, not ended and shown now. The loop's other
+    /// writes would leave what is there; the simple times are copied only when
+    /// values are computed (`evaluateValues()`, or `evaluateValues(ofRun:)` for a
+    /// slot read while a tick's values are pending), so the ticks whose value pass
+    /// is left pending do no per-layer work at all.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
         curvesAreSolved = false
-        var anyAnimated = false
-        for run in runs.indices {
+        if runsAreSteady && classesAreSteady() {
+            simpleTimesFollowClasses = true
+            skippedPhaseLoopCount &+= 1
+            return true
+        }
+        simpleTimesFollowClasses = false
+        // The leading steady runs, shown; then the loop as it always was, from the
+        // first run that is not (so a layout that is not all steady pays nothing).
+        let count = runs.count
+        var run = 0
+        while run < count && updateSteadyPhase(of: run) && runs[run].allShown { run += 1 }
+        runsAreSteady = run == count && count > 0
+        var anyAnimated = run > 0
+        while run < count {
             if updateSteadyPhase(of: run) {
                 anyAnimated = true
-                continue
+            } else {
+                updatePhases(of: run)
+                if runs[run].isAnimated { anyAnimated = true }
             }
-            updatePhases(of: run)
-            if runs[run].isAnimated { anyAnimated = true }
+            run += 1
         }
         return anyAnimated
+    }
+
+    /// Whether every timing class has started, has not ended and shows a simple
+    /// time: with `runsAreSteady`, the condition under which the phase loop would
+    /// take `updateSteadyPhase(of:)` for every run and find every run shown.
+    @inline(__always)
+    private func classesAreSteady() -> Bool {
+        for index in classStates.indices {
+            let state = classStates[index]
+            guard state.hasStarted, !state.hasEnded, !state.simpleTime.isNaN else { return false }
+        }
+        return true
+    }
+
+    /// Copies a run's class's simple time to its one animation: the write
+    /// `updateSteadyPhase(of:)` makes, for a tick that skipped the phase loop.
+    @inline(__always)
+    private mutating func copyClassSimpleTime(ofRun run: Int) {
+        let index = Int(runs[run].start)
+        simpleTimes[index] = classStates[Int(animations[index].timingClass)].simpleTime
     }
 
     /// `updatePhases(of:)` for its commonest case, without the call: a layer with
@@ -43,6 +85,10 @@ extension AnimationArena.Layout {
     /// The second half, the presentation values: the timing classes' curves (the
     /// Bézier ones eight at a time), then each layer's values into its slot.
     mutating func evaluateValues() {
+        if simpleTimesFollowClasses {
+            for run in runs.indices { copyClassSimpleTime(ofRun: run) }
+            simpleTimesFollowClasses = false
+        }
         solveCurves()
         updatePresentations(in: &store.columns)
     }
@@ -52,6 +98,7 @@ extension AnimationArena.Layout {
     /// same functions on the same inputs as `evaluateValues()`, so the same bits.
     mutating func evaluateValues(ofRun run: Int) {
         if !curvesAreSolved { solveCurves() }
+        if simpleTimesFollowClasses { copyClassSimpleTime(ofRun: run) }
         var scratch = LayerProperties()
         store.columns.slots[run].isAnimated = runs[run].isAnimated
         guard runs[run].isAnimated else { return }
@@ -393,8 +440,17 @@ extension AnimationArena.Layout {
             }
         case .keyframes:
             let value = state.pointee.value
-            properties.setScalar(groupMembers[member].isAdditive ? properties.scalar(at: keyPath) + value : value,
-                                 at: keyPath)
+            let isAdditive = groupMembers[member].isAdditive
+            // A position component written directly: what `setScalar(_:at:)` and
+            // `scalar(at:)` do for it, without the switch over every key path.
+            switch memberClasses[memberClass].positionComponent {
+            case 1:
+                properties.position.y = CGFloat(isAdditive ? Double(properties.position.y) + value : value)
+            case 0:
+                properties.position.x = CGFloat(isAdditive ? Double(properties.position.x) + value : value)
+            default:
+                properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
+            }
         case .none:
             write(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)

@@ -116,6 +116,9 @@ final class AnimationArena {
         while let arena = arenasWithPendingValues.last { arena.completePendingValues() }
     }
 
+    /// How many phase passes found every layer steady and skipped the per-layer
+    /// loop (for tests and profiling; kept across layouts).
+    var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
     /// How many layers have animations in the current layout (for tests and profiling).
     var animatedLayerCount: Int { layout.runs.count }
     /// How many groups the current layout evaluates in place (for tests and profiling).
@@ -207,6 +210,18 @@ extension AnimationArena {
         /// Whether the current tick's curves are solved (the classes' progress): false
         /// after a tick that left its value pass for later (see `PresentationStore`).
         var curvesAreSolved = false
+        /// Whether the last full phase pass found every run steady — its one
+        /// animation (not driven) started, showing its started and not ended class's
+        /// simple time — and shown (`allShown`). Static per run but for the class,
+        /// so it holds for the next tick whenever `classesAreSteady()` does.
+        var runsAreSteady = false
+        /// Whether the last phase pass skipped the per-run loop (`runsAreSteady`
+        /// and every class steady): each run's one animation
+        /// shows its class's simple time, not yet copied to `simpleTimes`; each run's
+        /// `isAnimated` and `allShown` are true, as the last pass left them.
+        var simpleTimesFollowClasses = false
+        /// How many phase passes skipped the per-run loop (for tests and profiling).
+        var skippedPhaseLoopCount = 0
         /// Whether an animation is driven by its owner (a property animator): a tick
         /// of such a layout always computes its values at once, since the driver's
         /// progress may change before a deferred pass would read it.
