@@ -43,17 +43,23 @@ import Testing
             if later.rgb != previous.rgb { changes += 1 }
             previous = later
         }
-        #expect(changes >= 2, "the slowed flip moves between photographs (\(changes) of 3 changed)")
+        // At least one change: on a loaded machine the demo may present no new frame
+        // between two photographs (seen with the whole suite running beside it).
+        #expect(changes >= 1, "the slowed flip moves between photographs (\(changes) of 3 changed)")
         #expect(midFlip(later), "three photographs later the slowed flip is still mid-way; see \(laterURL.path)")
 
         // Space: frozen, photographs stop changing.
         let pause = try server.run("xdotool", ["key", "space"])
         #expect(pause.status == 0, "xdotool: \(pause.error)")
+        // Frozen once three photographs in a row are the same: two alone can be a
+        // starved demo that has not presented between them, still moving.
         var frozenA = later, frozenB = ScreenContent(rgb: [])
+        var sameInARow = 0
         let frozenURL = keep.appendingPathComponent("segue-time-e2e-frozen.png")
-        for _ in 0..<20 {
+        for _ in 0..<30 {
             (frozenB, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: frozenURL)
-            if frozenB.rgb == frozenA.rgb { break }
+            sameInARow = frozenB.rgb == frozenA.rgb ? sameInARow + 1 : 0
+            if sameInARow == 2 { break }
             frozenA = frozenB
         }
         var identical = 0
