@@ -41,7 +41,7 @@ enum TransformFieldAccess {
     }
 
     static func setting(_ field: Field, to value: Double, in transform: CATransform3D) -> CATransform3D {
-        if CATransform3DIsExactlyIdentity(transform), let rotation = rotation(field, by: value) { return rotation }
+        if CATransform3DIsIdentity(transform), let rotation = rotation(field, by: value) { return rotation }
         guard var d = decomposition(of: transform) else { return transform }
         switch field {
         case .rotationX: d.rotation = replacingTwist(of: d.rotation, axis: 0, angle: value)

@@ -76,7 +76,7 @@ import SegueTestSupport
         let different = try Self.run("bench-compare", [before.path, other.path, "--rounds", "1", "--digests"])
         #expect(different.status == 1)
         #expect(different.error.contains("digests: DIFFERENT frames"))
-        for run in ["stress-2000.txt", "stress-500.txt", "flip.txt", "flip-320x200.txt", "layouts.txt",
+        for run in ["stress-2000.txt", "stress-500-no-flattening.txt", "flip.txt", "flip-320x200.txt", "layouts.txt",
                     "keyframe-push.txt", "slide-up.txt"] {
             #expect(different.error.contains(run), "\(run) named")
         }

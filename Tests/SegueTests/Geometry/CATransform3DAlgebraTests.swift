@@ -23,6 +23,34 @@ import Testing
         #expect(CATransform3DTransformPoint(scaleThenTranslate, 0, 0, 0) == SIMD4(10, 0, 0, 1))
     }
 
+    /// `CATransform3DEqualToTransform` and `CATransform3DIsIdentity` compare every entry
+    /// exactly, as IEEE `==` does: one entry at a time set to values that compare equal
+    /// to 0 or 1 or not (−0, NaN, infinities, the smallest subnormal, one ulp off).
+    @Test func equalityIsExactEntryByEntry() {
+        let specials: [Double] = [0, -0.0, 1, -1, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+                                  1 + .ulpOfOne, 1 - .ulpOfOne / 2, 2, 1e-300]
+        let keyPaths: [WritableKeyPath<CATransform3D, CGFloat>] = [
+            \.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24,
+            \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44]
+        #expect(CATransform3DIsIdentity(CATransform3DIdentity))
+        for keyPath in keyPaths {
+            for special in specials {
+                var t = CATransform3DIdentity
+                let identityEntry = t[keyPath: keyPath]
+                t[keyPath: keyPath] = CGFloat(special)
+                let expected = Double(identityEntry) == special
+                #expect(CATransform3DIsIdentity(t) == expected, "\(keyPath) = \(special)")
+                var other = Self.a
+                other[keyPath: keyPath] = CGFloat(special)
+                #expect(CATransform3DEqualToTransform(other, Self.a) == (Double(Self.a[keyPath: keyPath]) == special),
+                        "\(keyPath) = \(special) against a")
+                #expect(CATransform3DEqualToTransform(other, other) == !special.isNaN, "a NaN entry equals nothing")
+            }
+        }
+        #expect(!CATransform3DIsIdentity(CATransform3DMakeRotation(0.5, 0, 1, 0)))
+        #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(0, 0, 1, 0)))
+    }
+
     @Test func concatWithIdentityIsANoOp() {
         #expect(CATransform3DEqualToTransform(CATransform3DConcat(Self.a, CATransform3DIdentity), Self.a))
         #expect(CATransform3DEqualToTransform(CATransform3DConcat(CATransform3DIdentity, Self.a), Self.a))

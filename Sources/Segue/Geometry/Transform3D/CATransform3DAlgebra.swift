@@ -3,18 +3,36 @@ import Foundation
 // Comparing, multiplying and inverting transforms, and converting to and from 2D affine
 // transforms, with Core Animation's names, labels and argument order.
 
-/// Whether `t` is exactly the identity, as Core Animation's `CATransform3DIsIdentity`.
-@inlinable public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-    CATransform3DEqualToTransform(t, CATransform3DIdentity)
+/// Whether `t` is exactly the identity, as Core Animation's `CATransform3DIsIdentity`
+/// (`CATransform3DEqualToTransform(t, CATransform3DIdentity)`, each row compared with
+/// the identity's row as a constant).
+@inlinable @inline(__always) public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+    withUnsafeBytes(of: t) { t in
+        @inline(__always) func row(_ offset: Int, _ identity: SIMD4<Double>) -> SIMDMask<SIMD4<Int64>> {
+            t.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self) .== identity
+        }
+        return all(row(0, SIMD4(1, 0, 0, 0)) .& row(32, SIMD4(0, 1, 0, 0))
+                   .& row(64, SIMD4(0, 0, 1, 0)) .& row(96, SIMD4(0, 0, 0, 1)))
+    }
 }
 
 /// Whether every entry of `a` equals the corresponding entry of `b`, as Core Animation's
-/// `CATransform3DEqualToTransform` (exact comparison, no tolerance).
+/// `CATransform3DEqualToTransform` (exact IEEE comparison, no tolerance: −0 equals 0, a
+/// NaN entry equals nothing). Compared a row at a time, not with a branch per entry: a
+/// tick asks `CATransform3DIsIdentity` for every layer an animation sets a transform
+/// field of.
 @inlinable public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-    a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
-        && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
-        && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
-        && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
+    // The entries are sixteen CGFloats (Doubles) stored in row order, m11 first
+    // (`CATransform3DAlgebraTests.equalityIsExactEntryByEntry` checks every entry).
+    withUnsafeBytes(of: a) { a in
+        withUnsafeBytes(of: b) { b in
+            @inline(__always) func row(_ offset: Int) -> SIMDMask<SIMD4<Int64>> {
+                a.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+                    .== b.loadUnaligned(fromByteOffset: offset, as: SIMD4<Double>.self)
+            }
+            return all(row(0) .& row(32) .& row(64) .& row(96))
+        }
+    }
 }
 
 /// The product `a·b`, as Core Animation's `CATransform3DConcat`: a point is transformed by

@@ -428,7 +428,7 @@ extension AnimationArena.Layout {
         case .scalar:
             let value = state.pointee.value
             let axis = memberClasses[memberClass].rotationAxis
-            if axis >= 0 && value.isFinite && CATransform3DIsExactlyIdentity(properties.transform) {
+            if axis >= 0 && value.isFinite && CATransform3DIsIdentity(properties.transform) {
                 if !state.pointee.hasRotation {
                     state.pointee.rotation = CATransform3DMakeRotation(value, axis == 0 ? 1 : 0, axis == 1 ? 1 : 0,
                                                                        axis == 2 ? 1 : 0)
