@@ -6,7 +6,14 @@ enum TriangleArea {
     static func area(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, _ cx: Float, _ cy: Float) -> Double {
         let abx = Double(bx) - Double(ax), aby = Double(by) - Double(ay)
         let acx = Double(cx) - Double(ax), acy = Double(cy) - Double(ay)
-        return abs(abx * acy - aby * acx) / 2
+        return area(abx, aby, acx, acy)
+    }
+
+    /// The area of the triangle spanned by the edges (abx, aby) and (acx, acy) out
+    /// of one vertex (a fan's triangles share their first vertex's edges).
+    @inline(__always)
+    static func area(_ abx: Double, _ aby: Double, _ acx: Double, _ acy: Double) -> Double {
+        abs(abx * acy - aby * acx) / 2
     }
 
     /// The area of the part of triangle abc inside `0…width × 0…height`: the

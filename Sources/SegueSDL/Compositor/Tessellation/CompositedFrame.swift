@@ -209,8 +209,8 @@ struct CompositedFrame {
             var minY = surface.pointee.minY, maxY = surface.pointee.maxY
             var area = surface.pointee.area
             var finite = true
-            // Triangle k is (0, k, k + 1): its area from the edges out of vertex 0,
-            // the same arithmetic as `TriangleArea.area`.
+            // Triangle k is (0, k − 1, k): its area from the edges out of vertex 0,
+            // as `TriangleArea.area` computes it.
             let ax = Double(first.pointee.x), ay = Double(first.pointee.y)
             var previousX = 0.0, previousY = 0.0
             for k in 0..<count {
@@ -221,7 +221,7 @@ struct CompositedFrame {
                 maxY = max(maxY, y)
                 finite = finite && x.isFinite && y.isFinite
                 let dx = Double(x) - ax, dy = Double(y) - ay
-                if k >= 2 { area += abs(previousX * dy - previousY * dx) / 2 }
+                if k >= 2 { area += TriangleArea.area(previousX, previousY, dx, dy) }
                 previousX = dx
                 previousY = dy
             }

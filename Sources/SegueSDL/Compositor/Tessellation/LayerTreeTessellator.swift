@@ -481,9 +481,9 @@ final class LayerTreeTessellator {
     /// (or, for the exploded view, to the exploded root's plane).
     func pushSublayerContext(sublayerMatrix: Matrix4?, isTransformLayer: Bool, toSuperlayer: Matrix4,
                              own: Matrix4, toPlane: Matrix4, context: Context, opacity: Double) -> Context {
-        // Two instances of one inlined body, with and without the sublayer
-        // matrix: an optional matrix bound or tested inside the body was copied
-        // (all 129 bytes, a `memcpy`) at each use, once per plane.
+        // For callers holding an optional matrix (the exploded view, tests); the
+        // walk calls the two variants itself, since an optional `Matrix4` passed
+        // along is copied (all 129 bytes, a `memcpy`) on the way in.
         guard let m = sublayerMatrix else {
             return pushSublayerContext(isTransformLayer: isTransformLayer, toSuperlayer: toSuperlayer, own: own,
                                        toPlane: toPlane, context: context, opacity: opacity)
