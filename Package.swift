@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "Segue", targets: ["Segue"]),
         // The SDL host, for programs (and the benchmarks) that draw Segue's layers in a window.
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
+        // The studio: the visualizer's window and tools around any root view controller.
+        // A user's whole main.swift is `Studio.run { MyRootViewController() }`.
+        .library(name: "SegueStudio", targets: ["SegueStudio"]),
         .executable(name: "segue", targets: ["segue"]),
     ],
     dependencies: [
@@ -29,6 +32,18 @@ let package = Package(
         .target(name: "SegueFiles", dependencies: ["Segue"]),
         // The SDL host: the only target that imports CSDL2.
         .target(name: "SegueSDL", dependencies: ["Segue", "SegueFiles", "CSDL2", "CMemoryHints"]),
+        // The studio: the shell, its tools, the start screen and scene picker, the
+        // window runner with its options, recording and replay — around any scene.
+        // `segue demo` runs its built-in scenes through it, with public API only.
+        .target(
+            name: "SegueStudio",
+            dependencies: [
+                "Segue",
+                "SegueSDL",
+                "SegueFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The command-line tool.
         // Its sources live in Sources/SegueCLI so that the folder never clashes with
         // Sources/Segue on a case-insensitive file system.
@@ -38,6 +53,7 @@ let package = Package(
                 "Segue",
                 "SegueSDL",
                 "SegueFiles",
+                "SegueStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/SegueCLI"
@@ -52,7 +68,8 @@ let package = Package(
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueTestSupport"],
+        .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueFiles", "SegueTestSupport"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueStudio", "SegueTestSupport"],
                     // JSON inputs read by path: the fuzz corpus and its crashers.
                     exclude: ["Reliability/FuzzCorpus"]),
     ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueStudio
 
 /// `segue`: the command-line front of Segue.
 @main

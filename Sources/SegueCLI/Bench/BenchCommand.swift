@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueStudio
 
 /// `segue bench`: measurements a user can run on their own machine.
 struct BenchCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueStudio
 
 /// Counts the heap allocations the main thread makes — calls to `malloc`,
 /// `calloc`, `realloc` and the aligned allocators, which is where every Swift

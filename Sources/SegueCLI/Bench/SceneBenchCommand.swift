@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueFiles
+import SegueStudio
 
 /// `segue bench --scene NAME`: runs a demo scene for K frames and prints where each
 /// frame's time goes (the default `bench` subcommand, so `segue bench --scene …`
@@ -44,7 +45,7 @@ struct SceneBenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a digest of each measured frame's draw calls to FILE, one line per frame (compare two builds' files: equal means the same vertices, indices and textures).", valueName: "FILE"))
     var digest: String?
 
-    func settings() throws(CurveArgumentError) -> SceneBenchSettings {
+    func settings() throws(OptionValueError) -> SceneBenchSettings {
         try SceneBenchSettings.parse(scene: scene, cards: cards, frames: frames, size: size, window: window, raw: raw,
                                      noFlattening: noFlattening, renderer: renderer, digest: digest)
     }
@@ -59,7 +60,7 @@ struct SceneBenchCommand: ParsableCommand {
 
     func run() throws {
         let settings = try settings()
-        if let path = settings.digestPath { try DemoScreenshotTarget.check(path, option: "--digest") }
+        if let path = settings.digestPath { try StudioOutputTarget.check(path, option: "--digest") }
         MallocCallCounter.preloadIfNeeded()
         let report = try MainActor.assumeIsolated { () throws(SceneBenchError) -> SceneBenchReport in
             try SceneBenchmark(settings: settings).run()
@@ -68,7 +69,7 @@ struct SceneBenchCommand: ParsableCommand {
             do {
                 try OutputWriter.write(Array(report.digestLines.utf8), toFile: path, option: "--digest")
             } catch {
-                throw DemoScreenshotError(path: path, reason: error.reason, option: "--digest")
+                throw StudioOutputError(path: path, reason: error.reason, option: "--digest")
             }
         }
         print(report.formatted, terminator: "")

@@ -1,5 +1,6 @@
 import Foundation
 import SegueSDL
+import SegueStudio
 
 /// The measurements of `segue bench --scene` and the table it prints.
 struct SceneBenchReport {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueSDL
+import SegueStudio
 
 /// What `segue bench --scene` was asked to measure, parsed and checked from its
 /// options' text (each mistake a one-line message naming the option: exit 64).
@@ -31,12 +32,12 @@ struct SceneBenchSettings: Equatable {
 
     static func parse(scene: String?, cards: String?, frames: String?, size: String?, window: Bool,
                       raw: Bool, noFlattening: Bool = false, renderer: String? = nil,
-                      digest: String? = nil) throws(CurveArgumentError) -> SceneBenchSettings {
+                      digest: String? = nil) throws(OptionValueError) -> SceneBenchSettings {
         guard let scene else {
-            throw CurveArgumentError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
+            throw OptionValueError("--scene is required: one of \(DemoSceneName.nameList) (or run \"segue bench ticks\")")
         }
         guard let name = DemoSceneName(rawValue: scene) else {
-            throw CurveArgumentError("--scene must be one of \(DemoSceneName.nameList), got \"\(scene)\"")
+            throw OptionValueError("--scene must be one of \(DemoSceneName.nameList), got \"\(scene)\"")
         }
         var settings = SceneBenchSettings(scene: name)
         if let cards {
@@ -52,15 +53,15 @@ struct SceneBenchSettings: Equatable {
         settings.measuresRawFloor = raw
         settings.flattens = !noFlattening
         if let digest {
-            guard !digest.isEmpty else { throw CurveArgumentError("--digest must be a file path, got \"\"") }
+            guard !digest.isEmpty else { throw OptionValueError("--digest must be a file path, got \"\"") }
             settings.digestPath = digest
         }
         if let renderer {
             guard let choice = SDLRendererChoice(rawValue: renderer) else {
                 let names = SDLRendererChoice.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CurveArgumentError("--renderer must be one of \(names), got \"\(renderer)\"")
+                throw OptionValueError("--renderer must be one of \(names), got \"\(renderer)\"")
             }
-            guard window else { throw CurveArgumentError("--renderer picks the window's renderer: it needs --window") }
+            guard window else { throw OptionValueError("--renderer picks the window's renderer: it needs --window") }
             settings.renderer = choice
         }
         return settings

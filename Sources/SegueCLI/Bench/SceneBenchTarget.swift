@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Segue
 import SegueSDL
+import SegueStudio
 
 /// Where `segue bench --scene` draws: SDL's software renderer on a surface
 /// (headless, no `SDL_Init`), or a real window with the renderer `--renderer`

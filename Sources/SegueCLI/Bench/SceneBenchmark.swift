@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueSDL
+import SegueStudio
 
 /// Runs `segue bench --scene`: builds the scene as `segue render --scene` does (a
 /// `HeadlessHost` on a manual clock, the demo's own scene factory, SDL2_ttf text

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueStudio
 
 /// `segue curve bezier --name NAME | --control x1,y1,x2,y2`.
 struct BezierCurveCommand: CurveSubcommand {
@@ -15,7 +16,7 @@ struct BezierCurveCommand: CurveSubcommand {
 
     @OptionGroup var output: CurveOutputOptions
 
-    func makeCurve() throws(CurveArgumentError) -> PlottableCurve {
+    func makeCurve() throws(OptionValueError) -> PlottableCurve {
         try BezierCurveRequest(name: name, control: control).curve
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueStudio
 
 /// `segue curve`: prints a timing curve as CSV, or draws it as a PNG.
 struct CurveCommand: ParsableCommand {
@@ -18,7 +19,7 @@ struct CurveCommand: ParsableCommand {
 protocol CurveSubcommand: ParsableCommand {
     var output: CurveOutputOptions { get }
     /// The curve the arguments describe, or the first argument error.
-    func makeCurve() throws(CurveArgumentError) -> PlottableCurve
+    func makeCurve() throws(OptionValueError) -> PlottableCurve
 }
 
 extension CurveSubcommand {
@@ -37,7 +38,7 @@ extension CurveSubcommand {
     func writeCurve() throws {
         do {
             try CurveOutput.write(try makeCurve(), settings: try output.settings())
-        } catch let error as CurveArgumentError {
+        } catch let error as OptionValueError {
             throw error.validationError
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueStudio
 
 /// The options every `segue curve` subcommand shares: how many samples, in which
 /// format, where to, and the image size. Kept as text and validated by `settings()`,
@@ -17,7 +18,7 @@ struct CurveOutputOptions: ParsableArguments {
     var size: String?
 
     /// The validated settings.
-    func settings() throws(CurveArgumentError) -> CurveOutputSettings {
+    func settings() throws(OptionValueError) -> CurveOutputSettings {
         var settings = CurveOutputSettings()
         if let samples {
             settings.sampleCount = try ArgumentText.integer(samples, option: "--samples", in: 2...CurveOutputSettings.maximumSampleCount)
@@ -27,14 +28,14 @@ struct CurveOutputOptions: ParsableArguments {
             settings.format = CurveOutputFormat(rawValue: name) ?? .csv
         }
         if let output {
-            guard !output.isEmpty else { throw CurveArgumentError("--output must be a file path, got \"\"") }
+            guard !output.isEmpty else { throw OptionValueError("--output must be a file path, got \"\"") }
             settings.outputPath = output == "-" ? nil : output
         }
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: CurveOutputSettings.widthRange, height: CurveOutputSettings.heightRange)
         }
         if settings.format == .png && settings.outputPath == nil {
-            throw CurveArgumentError("--format png needs --output FILE (a PNG is not written to standard output)")
+            throw OptionValueError("--format png needs --output FILE (a PNG is not written to standard output)")
         }
         return settings
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueStudio
 
 /// `segue curve keyframes --values v0,v1,… --duration T`.
 struct KeyframesCurveCommand: CurveSubcommand {
@@ -24,7 +25,7 @@ struct KeyframesCurveCommand: CurveSubcommand {
 
     @OptionGroup var output: CurveOutputOptions
 
-    func makeCurve() throws(CurveArgumentError) -> PlottableCurve {
+    func makeCurve() throws(OptionValueError) -> PlottableCurve {
         try KeyframesCurveRequest(values: values, keyTimes: keyTimes, mode: mode, curve: curve, duration: duration).curve()
     }
 

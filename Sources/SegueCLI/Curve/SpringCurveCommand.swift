@@ -1,4 +1,5 @@
 import ArgumentParser
+import SegueStudio
 
 /// `segue curve spring` in its three forms: UIView's (--duration --damping), Core
 /// Animation's (--mass --stiffness --damping-coefficient) and iOS 17's (--duration
@@ -40,7 +41,7 @@ struct SpringCurveCommand: CurveSubcommand {
 
     @OptionGroup var output: CurveOutputOptions
 
-    func makeCurve() throws(CurveArgumentError) -> PlottableCurve {
+    func makeCurve() throws(OptionValueError) -> PlottableCurve {
         try SpringCurveRequest(duration: duration, damping: damping, velocity: velocity, mass: mass,
                                stiffness: stiffness, dampingCoefficient: dampingCoefficient, bounce: bounce).curve()
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// A line of text shown by a layer: the text rasterized (by the SDL host's SDL2_ttf
 /// rasterizer) into the layer's `contents`, at the window's pixels per point, and

@@ -1,4 +1,5 @@
 import Foundation
+import SegueStudio
 
 /// The CSV form of sampled curves: a `t,value` header, then one row per sample, every
 /// number in fixed-point with nine decimals (exact to 1e-9; never exponent notation,

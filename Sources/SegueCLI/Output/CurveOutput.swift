@@ -1,5 +1,6 @@
 import Segue
 import SegueFiles
+import SegueStudio
 
 /// Turns a curve into the bytes `segue curve` writes, and writes them: the pure
 /// `bytes(for:settings:)` and the side-effecting `write(_:settings:)`.

@@ -1,3 +1,4 @@
+import SegueStudio
 /// The validated output options of `segue curve`.
 struct CurveOutputSettings: Equatable, Sendable {
     /// The number of evenly spaced CSV rows (≥ 2).

@@ -2,11 +2,12 @@ import Foundation
 import Segue
 import SegueSDL
 import SegueFiles
+import SegueStudio
 
 /// What `segue render --scene NAME` does: builds the demo's scene in a
 /// `HeadlessHost` exactly as `segue replay` does (same `DemoSceneContent`, same
 /// SDL2_ttf text rasterizer when its fonts are installed), lets it settle, starts
-/// its showcase transition (`DemoScene.startShowcaseTransition()`, what the scene's
+/// its showcase transition (`StudioScene.startShowcaseTransition()`, what the scene's
 /// main button does), reads the transition's duration from the running transition
 /// (`ShowcaseTransitionObserver`), and renders the window's layer tree with
 /// `OffscreenCanvas` — frozen at one progress, or as frames over the whole
@@ -44,7 +45,7 @@ struct DemoSceneRenderJob {
     func run() throws(RenderFailure) {
         try checkPixelSize()
         if case .still(_, let path) = output {
-            do { try DemoScreenshotTarget.check(path, option: "--output") } catch { throw .io(error.description) }
+            do { try StudioOutputTarget.check(path, option: "--output") } catch { throw .io(error.description) }
         }
         let previousRasterizer = TextRendering.installedRasterizer
         let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
@@ -60,7 +61,7 @@ struct DemoSceneRenderJob {
         defer { TransitionObservers.remove(observer) }
         // A still stops the transition part-way and the last frame leaves the scene
         // presenting: both hold the scene's controllers, so end them before it goes.
-        defer { DemoSceneWindDown.windDown(content, in: host) }
+        defer { StudioSceneWindDown.windDown(content, in: host) }
         guard content.startShowcaseTransition(), let duration = observer.duration else {
             let scenes = Self.scenesWithShowcase().map(\.rawValue).joined(separator: ", ")
             throw .usage("--scene \(scene.rawValue) has no showcase transition to render; scenes with one: \(scenes)")

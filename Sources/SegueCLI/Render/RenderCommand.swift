@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SegueStudio
 
 /// `segue render SCENE.json -o out.png [--scale S]`: renders a layer tree described
 /// in JSON to a PNG, through the same compositor as the window, offscreen.
@@ -68,37 +69,37 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// The checked mode; every mistake is a one-line message naming the option.
-    func mode() throws(CurveArgumentError) -> Mode {
-        if output == "" { throw CurveArgumentError("--output must be a file path, got \"\"") }
-        if frames == "" { throw CurveArgumentError("--frames must be a directory path, got \"\"") }
+    func mode() throws(OptionValueError) -> Mode {
+        if output == "" { throw OptionValueError("--output must be a file path, got \"\"") }
+        if frames == "" { throw OptionValueError("--frames must be a directory path, got \"\"") }
         guard let demoScene else {
-            guard let scene else { throw CurveArgumentError("give a scene file (JSON) or --scene NAME") }
+            guard let scene else { throw OptionValueError("give a scene file (JSON) or --scene NAME") }
             for (option, value) in [("--progress", progress), ("--size", size), ("--frames", frames), ("--fps", fps)] where value != nil {
-                throw CurveArgumentError("\(option) renders a demo scene: it needs --scene NAME, not a scene file")
+                throw OptionValueError("\(option) renders a demo scene: it needs --scene NAME, not a scene file")
             }
-            guard let output else { throw CurveArgumentError("missing -o/--output FILE") }
+            guard let output else { throw OptionValueError("missing -o/--output FILE") }
             return .file(path: scene, output: output)
         }
-        if let scene { throw CurveArgumentError("give a scene file or --scene, not both (got \"\(scene)\" and --scene \(demoScene))") }
+        if let scene { throw OptionValueError("give a scene file or --scene, not both (got \"\(scene)\" and --scene \(demoScene))") }
         guard let name = DemoSceneName(rawValue: demoScene) else {
             let names = DemoSceneName.nameList
-            throw CurveArgumentError("--scene must be one of \(names), got \"\(demoScene)\"")
+            throw OptionValueError("--scene must be one of \(names), got \"\(demoScene)\"")
         }
-        var windowSize = CGSize(width: DemoSettings().width, height: DemoSettings().height)
+        var windowSize = CGSize(width: StudioSettings.defaultWidth, height: StudioSettings.defaultHeight)
         if let size {
-            let (width, height) = try ArgumentText.size(size, option: "--size", width: DemoSettings.sideRange, height: DemoSettings.sideRange)
+            let (width, height) = try ArgumentText.size(size, option: "--size", width: StudioSettings.sideRange, height: StudioSettings.sideRange)
             windowSize = CGSize(width: width, height: height)
         }
         if let frames {
-            if output != nil || progress != nil { throw CurveArgumentError("--frames renders the whole transition: give it without -o and --progress") }
-            guard let fps else { throw CurveArgumentError("--frames needs --fps N") }
-            let rate = try ArgumentText.integer(fps, option: "--fps", in: ReplayCommand.fpsRange)
+            if output != nil || progress != nil { throw OptionValueError("--frames renders the whole transition: give it without -o and --progress") }
+            guard let fps else { throw OptionValueError("--frames needs --fps N") }
+            let rate = try ArgumentText.integer(fps, option: "--fps", in: ReplayJob.fpsRange)
             return .demoScene(name, size: windowSize, output: .frames(directory: frames, fps: rate))
         }
-        if fps != nil { throw CurveArgumentError("--fps needs --frames DIR") }
-        guard let progress else { throw CurveArgumentError("--scene needs --progress P with -o FILE, or --frames DIR --fps N") }
+        if fps != nil { throw OptionValueError("--fps needs --frames DIR") }
+        guard let progress else { throw OptionValueError("--scene needs --progress P with -o FILE, or --frames DIR --fps N") }
         let value = try ArgumentText.number(progress, option: "--progress", .interval(0, 1, includingLower: true))
-        guard let output else { throw CurveArgumentError("missing -o/--output FILE") }
+        guard let output else { throw OptionValueError("missing -o/--output FILE") }
         return .demoScene(name, size: windowSize, output: .still(progress: value, path: output))
     }
 
@@ -106,7 +107,7 @@ struct RenderCommand: ParsableCommand {
     var scale: String?
 
     /// The validated scale.
-    func scaleValue() throws(CurveArgumentError) -> Double {
+    func scaleValue() throws(OptionValueError) -> Double {
         guard let scale else { return 1 }
         return try ArgumentText.number(scale, option: "--scale", .interval(0, 8, includingLower: false))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SegueFiles
+import SegueStudio
 
 /// Why `segue render` failed, and its exit status: a bad scene (or a contents file
 /// that is not a PNG, or a `--scene` with no transition) exits 64 like any bad argument; a file that cannot be read or

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueFiles
+import SegueStudio
 
 /// Loads the PNG files a scene's layers name as `contents`, relative to the scene
 /// file's folder (absolute paths as they are), decoding each with `PNGDecoder`. Each
@@ -17,7 +18,7 @@ enum SceneContentsLoader {
             let path = resolve(file, relativeTo: directory)
             let jsonPath = "\(layer.path).contents"
             let bytes: [UInt8]
-            switch SceneFileReader.read(path) {
+            switch FileReader.read(path) {
             case .success(let data): bytes = data
             case .failure(let error): throw .io("cannot read \(jsonPath) \"\(path)\": \(error.reason)")
             }

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import SegueSDL
 import SegueFiles
+import SegueStudio
 
 /// What `segue render` does, step by step: read and check the scene, load its
 /// images, build the layer tree, render it offscreen, encode the PNG and write it
@@ -16,7 +17,7 @@ struct SceneRenderJob {
     /// The parsed scene and its decoded images.
     func loadScene() throws(RenderFailure) -> (scene: RenderScene, images: [String: CGImage]) {
         let bytes: [UInt8]
-        switch SceneFileReader.read(scenePath) {
+        switch FileReader.read(scenePath) {
         case .success(let data): bytes = data
         case .failure(let error): throw .io("cannot read the scene \"\(scenePath)\": \(error.reason)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueFiles
+import SegueStudio
 
 /// Builds the CALayer tree a `RenderScene` describes, inside a transaction with
 /// actions disabled (nothing animates: the picture is the model values).

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// Watches the first view-controller transition that starts after it is added
 /// (`TransitionObservers`) and keeps what `segue render --scene` needs from it: its

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueStudio
 
 /// `segue replay trace.json [--scene NAME] [--report report.json] [--frames DIR --fps N]`:
 /// replays a `segue demo --record` trace headless (see `ReplayRunner`).
@@ -22,11 +23,6 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    /// Frame rates `--fps` accepts (the loop ticks 240 times a second).
-    static let fpsRange = 1...240
-    /// The most frames one replay writes.
-    static let maximumFrames = 100_000
-
     @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"))
     var trace: String
 
@@ -46,22 +42,22 @@ struct ReplayCommand: ParsableCommand {
     var chromeTrace: String?
 
     /// The checked options: the scene override and the frame rate.
-    func options() throws(CurveArgumentError) -> (scene: DemoSceneName?, fps: Int?) {
+    func options() throws(OptionValueError) -> (scene: DemoSceneName?, fps: Int?) {
         var name: DemoSceneName?
         if let scene {
             guard let parsed = DemoSceneName(rawValue: scene) else {
                 let names = DemoSceneName.nameList
-                throw CurveArgumentError("--scene must be one of \(names), got \"\(scene)\"")
+                throw OptionValueError("--scene must be one of \(names), got \"\(scene)\"")
             }
             name = parsed
         }
         for (option, value) in [("--report", report), ("--frames", frames), ("--trace", chromeTrace)] where value == "" {
-            throw CurveArgumentError("\(option) must be a path, got \"\"")
+            throw OptionValueError("\(option) must be a path, got \"\"")
         }
         var rate: Int?
-        if let fps { rate = try ArgumentText.integer(fps, option: "--fps", in: Self.fpsRange) }
-        if frames != nil && rate == nil { throw CurveArgumentError("--frames needs --fps N") }
-        if frames == nil && rate != nil { throw CurveArgumentError("--fps needs --frames DIR") }
+        if let fps { rate = try ArgumentText.integer(fps, option: "--fps", in: ReplayJob.fpsRange) }
+        if frames != nil && rate == nil { throw OptionValueError("--frames needs --fps N") }
+        if frames == nil && rate != nil { throw OptionValueError("--fps needs --frames DIR") }
         return (name, rate)
     }
 
@@ -75,20 +71,10 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let (sceneName, rate) = try options()
-        let failure: ReplayFailure? = MainActor.assumeIsolated {
-            do throws(ReplayFailure) {
-                try ReplayJob(tracePath: trace, scene: sceneName, reportPath: report, framesDirectory: frames, fps: rate,
-                              chromeTracePath: chromeTrace).run()
-                return nil
-            } catch {
-                return error
-            }
+        try MainActor.assumeIsolated {
+            try Studio.replay(tracePath: trace, catalog: DemoSceneName.catalog(), scene: sceneName?.rawValue,
+                              reportPath: report, framesDirectory: frames, fps: rate, chromeTracePath: chromeTrace,
+                              processName: "segue replay")
         }
-        guard let failure else { return }
-        if failure.exitCode == .validationFailure { throw ValidationError(failure.description) }
-        if failure.exitCode == .failure { throw failure }
-        // 65: ArgumentParser has no error type for it, so say it here and exit.
-        FileHandle.standardError.write(Data("error: \(failure.description)\n".utf8))
-        throw failure.exitCode
     }
 }

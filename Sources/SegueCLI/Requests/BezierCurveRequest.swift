@@ -1,4 +1,5 @@
 import Segue
+import SegueStudio
 
 /// `segue curve bezier`: a `CAMediaTimingFunction`, named or from control points,
 /// sampled at x in [0, 1].
@@ -19,18 +20,18 @@ struct BezierCurveRequest: Equatable {
 
     /// Validates `--name` / `--control`: exactly one of them; a known name; four numbers
     /// with x1 and x2 in [0, 1] (Core Animation requires it: x must stay a function of t).
-    init(name: String?, control: String?) throws(CurveArgumentError) {
+    init(name: String?, control: String?) throws(OptionValueError) {
         switch (name, control) {
         case (nil, nil):
-            throw CurveArgumentError("bezier needs --name (\(Self.names.joined(separator: ", "))) or --control x1,y1,x2,y2")
+            throw OptionValueError("bezier needs --name (\(Self.names.joined(separator: ", "))) or --control x1,y1,x2,y2")
         case (.some, .some):
-            throw CurveArgumentError("--name and --control cannot be used together")
+            throw OptionValueError("--name and --control cannot be used together")
         case let (name?, nil):
             source = .named(try ArgumentText.choice(name, option: "--name", from: Self.names))
         case let (nil, control?):
             let points = try ArgumentText.numberList(control, option: "--control", count: 4, countPhrase: "4 numbers x1,y1,x2,y2")
             for (index, label) in [(0, "x1"), (2, "x2")] where !(0...1).contains(points[index]) {
-                throw CurveArgumentError("--control \(label) must be in [0, 1], got \(CurveTitle.number(points[index]))")
+                throw OptionValueError("--control \(label) must be in [0, 1], got \(CurveTitle.number(points[index]))")
             }
             source = .controlPoints(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
         }

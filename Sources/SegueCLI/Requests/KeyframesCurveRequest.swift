@@ -1,4 +1,5 @@
 import Segue
+import SegueStudio
 
 /// `segue curve keyframes`: a `CAKeyframeAnimation` of a number over `duration`
 /// seconds. The animation's own timing function (`--curve`, default linear) maps
@@ -19,10 +20,10 @@ struct KeyframesCurveRequest: Equatable {
 
     /// Validates the keyframe options: a list of values, key times (if given) one per
     /// value, known mode and curve names, and a positive duration.
-    init(values: String?, keyTimes: String?, mode: String?, curve: String?, duration: String?) throws(CurveArgumentError) {
-        guard let values else { throw CurveArgumentError("keyframes needs --values v0,v1,...") }
+    init(values: String?, keyTimes: String?, mode: String?, curve: String?, duration: String?) throws(OptionValueError) {
+        guard let values else { throw OptionValueError("keyframes needs --values v0,v1,...") }
         self.values = try ArgumentText.numberList(values, option: "--values")
-        self.mode = try mode.map { text throws(CurveArgumentError) in try ArgumentText.choice(text, option: "--mode", from: Self.modes) } ?? "linear"
+        self.mode = try mode.map { text throws(OptionValueError) in try ArgumentText.choice(text, option: "--mode", from: Self.modes) } ?? "linear"
         if let keyTimes {
             let count = self.values.count
             let times = try ArgumentText.numberList(keyTimes, option: "--key-times", .interval(0, 1))
@@ -30,20 +31,20 @@ struct KeyframesCurveRequest: Equatable {
             let allowed = self.mode == "discrete" ? [count, count + 1] : [count]
             guard allowed.contains(times.count) else {
                 let expected = self.mode == "discrete" ? "one time per value (\(count)) or one more (\(count + 1))" : "one time per value (\(count))"
-                throw CurveArgumentError("--key-times must have \(expected), got \(times.count) in \"\(keyTimes)\"")
+                throw OptionValueError("--key-times must have \(expected), got \(times.count) in \"\(keyTimes)\"")
             }
             self.keyTimes = times
         } else {
             self.keyTimes = nil
         }
-        timingFunctionName = try curve.map { text throws(CurveArgumentError) in try ArgumentText.choice(text, option: "--curve", from: BezierCurveRequest.names) } ?? "linear"
-        guard let duration else { throw CurveArgumentError("--duration is required for keyframes (t runs over [0, duration] seconds)") }
+        timingFunctionName = try curve.map { text throws(OptionValueError) in try ArgumentText.choice(text, option: "--curve", from: BezierCurveRequest.names) } ?? "linear"
+        guard let duration else { throw OptionValueError("--duration is required for keyframes (t runs over [0, duration] seconds)") }
         self.duration = try ArgumentText.number(duration, option: "--duration", .positive)
     }
 
     /// The keyframe track, as the library builds it; its errors (for example key times
     /// that decrease) are reported as argument errors naming the option.
-    func track() throws(CurveArgumentError) -> KeyframeTrack<Double> {
+    func track() throws(OptionValueError) -> KeyframeTrack<Double> {
         do {
             return try KeyframeTrack<Double>(values: values, keyTimes: keyTimes, timingFunctions: nil,
                                              calculationMode: CAAnimationCalculationMode(rawValue: mode),
@@ -58,12 +59,12 @@ struct KeyframesCurveRequest: Equatable {
             default:
                 option = "keyframes"  // timing functions and spline parameters: not command-line options
             }
-            throw CurveArgumentError("\(option): \(error)")
+            throw OptionValueError("\(option): \(error)")
         }
     }
 
     /// The value at t seconds: track.value(at: timing.progress(at: t / duration)).
-    func curve() throws(CurveArgumentError) -> PlottableCurve {
+    func curve() throws(OptionValueError) -> PlottableCurve {
         let track = try track()
         let timing = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: timingFunctionName))
         let duration = duration
@@ -71,28 +72,6 @@ struct KeyframesCurveRequest: Equatable {
         return PlottableCurve(
             title: title, timeAxisTitle: "t (s)", timeRange: 0...duration,
             value: { track.value(at: timing.progress(at: $0 / duration)) },
-            keyPoints: Self.keyPoints(of: track, timing: timing, duration: duration))
-    }
-
-    /// Where the key values are reached, in seconds: each of the track's effective key
-    /// times (given, evenly spaced, or paced by the track) mapped back through the
-    /// animation's timing function.
-    static func keyPoints(of track: KeyframeTrack<Double>, timing: CAMediaTimingFunction, duration: Double) -> [CurvePoint] {
-        zip(track.keyTimes, track.values).map { keyTime, value in
-            CurvePoint(t: duration * inverse(of: timing, at: keyTime), value: value)
-        }
-    }
-
-    /// The fraction of time at which `timing` reaches `progress`, by bisection (the
-    /// named timing functions are monotonic on [0, 1]); exact at 0 and 1.
-    static func inverse(of timing: CAMediaTimingFunction, at progress: Double) -> Double {
-        if progress <= 0 { return 0 }
-        if progress >= 1 { return 1 }
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if timing.progress(at: middle) < progress { low = middle } else { high = middle }
-        }
-        return (low + high) / 2
+            keyPoints: KeyframeKeyPoints.keyPoints(of: track, timing: timing, duration: duration))
     }
 }

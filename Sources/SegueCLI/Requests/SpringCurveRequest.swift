@@ -1,4 +1,5 @@
 import Segue
+import SegueStudio
 
 /// `segue curve spring`: a spring's normalised progress over time in seconds, in one
 /// of the three ways iOS code describes a spring.
@@ -25,37 +26,37 @@ struct SpringCurveRequest: Equatable {
 
     /// Validates the spring options: exactly one form, its required options, and each
     /// number in its range.
-    init(duration: String?, damping: String?, velocity: String?, mass: String?, stiffness: String?, dampingCoefficient: String?, bounce: String?) throws(CurveArgumentError) {
+    init(duration: String?, damping: String?, velocity: String?, mass: String?, stiffness: String?, dampingCoefficient: String?, bounce: String?) throws(OptionValueError) {
         var forms: [String] = []
         if damping != nil { forms.append("--damping (UIView)") }
         if bounce != nil { forms.append("--bounce (iOS 17)") }
         let physical = [("--mass", mass), ("--stiffness", stiffness), ("--damping-coefficient", dampingCoefficient)].filter { $0.1 != nil }.map(\.0)
         if !physical.isEmpty { forms.append("\(physical.joined(separator: "/")) (CASpringAnimation)") }
         guard forms.count <= 1 else {
-            throw CurveArgumentError("spring forms cannot be mixed: \(forms.joined(separator: " with "))")
+            throw OptionValueError("spring forms cannot be mixed: \(forms.joined(separator: " with "))")
         }
 
-        let velocityValue = try velocity.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--velocity") } ?? 0
-        let durationValue = try duration.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--duration", .positive) }
+        let velocityValue = try velocity.map { text throws(OptionValueError) in try ArgumentText.number(text, option: "--velocity") } ?? 0
+        let durationValue = try duration.map { text throws(OptionValueError) in try ArgumentText.number(text, option: "--duration", .positive) }
 
         if let damping {
-            guard let durationValue else { throw CurveArgumentError("--duration is required with --damping (the UIView spring is derived from it)") }
+            guard let durationValue else { throw OptionValueError("--duration is required with --damping (the UIView spring is derived from it)") }
             let ratio = try ArgumentText.number(damping, option: "--damping", .interval(0, 1, includingLower: false))
             guard Self.uiViewDurationRange.contains(durationValue) else {
-                throw CurveArgumentError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"\(duration ?? "")\"")
+                throw OptionValueError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"\(duration ?? "")\"")
             }
             form = .uiView(duration: durationValue, dampingRatio: ratio, velocity: velocityValue)
         } else if let bounce {
-            guard let durationValue else { throw CurveArgumentError("--duration is required with --bounce") }
+            guard let durationValue else { throw OptionValueError("--duration is required with --bounce") }
             let bounceValue = try ArgumentText.number(bounce, option: "--bounce", .interval(-1, 1, includingLower: false))
             form = .bounce(duration: durationValue, bounce: bounceValue, velocity: velocityValue)
         } else if !physical.isEmpty {
-            let massValue = try mass.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--mass", .positive) } ?? Self.defaultMass
-            let stiffnessValue = try stiffness.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--stiffness", .positive) } ?? Self.defaultStiffness
-            let dampingValue = try dampingCoefficient.map { text throws(CurveArgumentError) in try ArgumentText.number(text, option: "--damping-coefficient", .nonNegative) } ?? Self.defaultDamping
+            let massValue = try mass.map { text throws(OptionValueError) in try ArgumentText.number(text, option: "--mass", .positive) } ?? Self.defaultMass
+            let stiffnessValue = try stiffness.map { text throws(OptionValueError) in try ArgumentText.number(text, option: "--stiffness", .positive) } ?? Self.defaultStiffness
+            let dampingValue = try dampingCoefficient.map { text throws(OptionValueError) in try ArgumentText.number(text, option: "--damping-coefficient", .nonNegative) } ?? Self.defaultDamping
             form = .caSpring(mass: massValue, stiffness: stiffnessValue, damping: dampingValue, velocity: velocityValue, duration: durationValue)
         } else {
-            throw CurveArgumentError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")
+            throw OptionValueError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")
         }
     }
 
@@ -63,7 +64,7 @@ struct SpringCurveRequest: Equatable {
     /// `SpringCurve.caSpring` (so, as in Core Animation, a damping above critical is
     /// lowered to critical) and `SpringCurve.bounce`. Parameter errors the library finds
     /// are reported as argument errors.
-    func spring() throws(CurveArgumentError) -> SpringCurve {
+    func spring() throws(OptionValueError) -> SpringCurve {
         switch form {
         case let .uiView(duration, ratio, velocity):
             return SpringCurve.uiView(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
@@ -73,7 +74,7 @@ struct SpringCurveRequest: Equatable {
             do {
                 return try SpringCurve.bounce(duration: duration, bounce: bounce, initialVelocity: velocity)
             } catch {
-                throw CurveArgumentError("--duration/--bounce: \(error)")
+                throw OptionValueError("--duration/--bounce: \(error)")
             }
         }
     }
@@ -89,7 +90,7 @@ struct SpringCurveRequest: Equatable {
     static let maximumDefaultDuration = 600.0
 
     /// Progress p(t) over [0, duration] seconds, with the settling band and time.
-    func curve() throws(CurveArgumentError) -> PlottableCurve {
+    func curve() throws(OptionValueError) -> PlottableCurve {
         let spring = try spring()
         let settlingTime = spring.settlingDuration
         let duration: Double
@@ -103,7 +104,7 @@ struct SpringCurveRequest: Equatable {
                 duration = d
             } else {
                 guard settlingTime.isFinite, settlingTime > 0, settlingTime <= Self.maximumDefaultDuration else {
-                    throw CurveArgumentError("--duration is required: this spring's settlingDuration is \(CurveTitle.number(settlingTime)) s")
+                    throw OptionValueError("--duration is required: this spring's settlingDuration is \(CurveTitle.number(settlingTime)) s")
                 }
                 duration = settlingTime
             }
@@ -121,7 +122,7 @@ struct SpringCurveRequest: Equatable {
     }
 
     /// Core Animation's ε for settling.
-    static let settlingTolerance = 0.001
+    static let settlingTolerance = SettlingAnnotation.springTolerance
 
     private static func velocityTitle(_ velocity: Double) -> String {
         velocity == 0 ? "" : ", velocity \(CurveTitle.number(velocity))"

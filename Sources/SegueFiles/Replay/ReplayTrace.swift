@@ -22,7 +22,7 @@ import Foundation
 /// (`segue demo` with no `--scene`); scene switches made with the picker are in the
 /// input itself. The reader checks names against `ReplayTraceRules` (the demo's
 /// scenes and keys), so this module knows no scene. A key is stored with the modifiers held, "ctrl+left" or
-/// "shift+/" (`DemoKey.traceName`); a bare name ("left") is a key pressed alone, so
+/// "shift+/" (`StudioKey.traceName`); a bare name ("left") is a key pressed alone, so
 /// traces written before modifiers were stored read as they did.
 package struct ReplayTrace: Equatable {
     /// The trace's name for the start screen.
@@ -75,7 +75,7 @@ package struct ReplayTraceEvent: Equatable {
         /// The button went up (the touch ended).
         case up(CGPoint, alt: Bool)
         /// A key went down, by its lower-cased SDL name with the modifiers held
-        /// ("s", "space", "ctrl+left"; `DemoKey.traceName`).
+        /// ("s", "space", "ctrl+left"; `StudioKey.traceName`).
         case key(String)
         /// The touch in progress was cancelled (pointer left, focus lost).
         case cancel

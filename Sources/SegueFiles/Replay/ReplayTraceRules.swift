@@ -1,6 +1,6 @@
 /// What a replay trace may name, for `ReplayTraceParser`: the scenes, the keys and
 /// the window sizes of the program that replays it. `segue` passes the demo's
-/// (its scene list, `DemoKey`'s names and `segue demo --size`'s range); the fuzz
+/// (its scene list, `StudioKey`'s names and `segue demo --size`'s range); the fuzz
 /// target passes a fixed set.
 package struct ReplayTraceRules: Sendable {
     /// The scene names a trace may start in, besides `ReplayTrace.startScreenName`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueTestSupport
 
 /// `segue bench --scene` as a user runs it: headless with no display at all, in a

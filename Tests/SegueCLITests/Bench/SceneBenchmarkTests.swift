@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 @testable import Segue
 
 /// `segue bench --scene`: options, the measured frames and the printed table.

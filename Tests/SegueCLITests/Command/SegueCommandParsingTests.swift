@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// Every bad-argument case, parsed the way `segue` parses its command line.
 @Suite struct SegueCommandParsingTests {

@@ -3,6 +3,7 @@ import Foundation
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo`'s options, parsed the way `segue` parses its command line.
 @Suite struct DemoSettingsTests {
@@ -16,27 +17,27 @@ import Testing
     }
 
     @Test func defaults() throws {
-        let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false)
-        #expect(settings == DemoSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
+        let settings = try StudioSettings.parse(size: nil, frames: nil, screenshot: nil, still: false, catalog: DemoSceneName.catalog())
+        #expect(settings == StudioSettings(width: 1024, height: 700, frameLimit: nil, screenshotPath: nil, isStill: false))
         #expect(settings.windowSize == CGSize(width: 1024, height: 700))
         #expect(settings.scene == nil, "no --scene opens the start screen")
         #expect(settings.renderer == .auto)
-        #expect(DemoRunner.title(for: .flip) == "Segue — card flip modal")
-        #expect(DemoRunner.title(for: nil) == "Segue — choose a scene")
+        #expect(DemoSceneName.catalog().windowTitle(for: "flip") == "Segue — card flip modal")
+        #expect(DemoSceneName.catalog().windowTitle(for: nil) == "Segue — choose a scene")
     }
 
     @Test func everyOption() throws {
         let command = try SegueCommand.parseAsRoot(["demo", "--size", "640x480", "--frames", "30", "--screenshot", "/tmp/x.png", "--still", "--scene", "layers"])
         let demo = try #require(command as? DemoCommand)
-        let settings = try DemoSettings.parse(size: demo.size, frames: demo.frames, screenshot: demo.screenshot, still: demo.still, scene: demo.scene)
-        #expect(settings == DemoSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true, scene: .layers))
+        let settings = try demo.studio.settings(catalog: DemoSceneName.catalog())
+        #expect(settings == StudioSettings(width: 640, height: 480, frameLimit: 30, screenshotPath: "/tmp/x.png", isStill: true, scene: "layers"))
     }
 
     @Test func rendererNamesEachSDLRendererChoice() throws {
         #expect(SDLRendererChoice.allCases.map(\.rawValue) == ["auto", "accelerated", "software"])
         for choice in SDLRendererChoice.allCases {
             let demo = try #require(try SegueCommand.parseAsRoot(["demo", "--renderer", choice.rawValue]) as? DemoCommand)
-            #expect(try demo.settings().renderer == choice)
+            #expect(try demo.studio.settings(catalog: DemoSceneName.catalog()).renderer == choice)
         }
     }
 
@@ -69,14 +70,14 @@ import Testing
     }
 
     @Test func screenshotTargetIsCheckedBeforeAWindowOpens() throws {
-        #expect(throws: DemoScreenshotError(path: "/nonexistent-segue/a.png", reason: "no such directory \"/nonexistent-segue\"")) {
-            try DemoScreenshotTarget.check("/nonexistent-segue/a.png")
+        #expect(throws: StudioOutputError(path: "/nonexistent-segue/a.png", reason: "no such directory \"/nonexistent-segue\"")) {
+            try StudioOutputTarget.check("/nonexistent-segue/a.png")
         }
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(throws: DemoScreenshotError(path: directory, reason: "it is a directory")) {
-            try DemoScreenshotTarget.check(directory)
+        #expect(throws: StudioOutputError(path: directory, reason: "it is a directory")) {
+            try StudioOutputTarget.check(directory)
         }
-        try DemoScreenshotTarget.check(directory + "/segue-demo-check.png")
-        #expect(DemoScreenshotError(path: "a", reason: "b").description == "cannot write --screenshot \"a\": b")
+        try StudioOutputTarget.check(directory + "/segue-demo-check.png")
+        #expect(StudioOutputError(path: "a", reason: "b").description == "cannot write --screenshot \"a\": b")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The design card's promise, end to end: a real mouse pan in the SDL window drives
 /// the card-flip interactor with the seed's 0.5 threshold. Under a private Xvfb,

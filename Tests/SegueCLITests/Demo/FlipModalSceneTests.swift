@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The demo's port of the card-flip seed (Sources/SegueCLI/Demo/Scenes/FlipModalScene.swift)
 // driven through HeadlessHost: the seed's animator, delegate and controllers exactly as the
@@ -62,7 +63,7 @@ struct FlipModalSceneTests {
         #expect(modal.view.frame == host.window.bounds)
         #expect(CATransform3DIsIdentity(modal.view.layer.transform))
         #expect(host.window.subviews == [container])
-        DemoSceneWindDown.windDown(host)
+        StudioSceneWindDown.windDown(host)
     }
 
     @Test("dismissing: the modal turns away the other way and the presenter turns back in, then goes home")
@@ -95,7 +96,7 @@ struct FlipModalSceneTests {
         #expect(CATransform3DIsIdentity(main.view.layer.transform))
         #expect(modal.viewIfLoaded?.superview == nil)
         #expect(container.superview == nil)
-        DemoSceneWindDown.windDown(host)
+        StudioSceneWindDown.windDown(host)
     }
 
     // MARK: Dragging (SCFlipAnimationInteractor)
@@ -150,7 +151,7 @@ struct FlipModalSceneTests {
                 #expect(modal.viewIfLoaded?.window == nil)
                 #expect(main.interactionController.presentingVC === main)
             }
-            DemoSceneWindDown.windDown(host)
+            StudioSceneWindDown.windDown(host)
         }
     }
 
@@ -163,7 +164,7 @@ struct FlipModalSceneTests {
         #expect(last == 0.5)
         #expect(host.settle())
         #expect(main.presentedViewController is SCModalViewController)
-        DemoSceneWindDown.windDown(host)
+        StudioSceneWindDown.windDown(host)
     }
 
     @Test("mid-drag the presentation transforms follow the percentage")
@@ -192,7 +193,7 @@ struct FlipModalSceneTests {
         host.touchUp(at: CGPoint(x: 40, y: y))
         #expect(host.settle())
         #expect(main.presentedViewController == nil)
-        DemoSceneWindDown.windDown(host)
+        StudioSceneWindDown.windDown(host)
     }
 
     @Test("dragging again dismisses past half, and short of half the modal stays with identity transform")
@@ -218,7 +219,7 @@ struct FlipModalSceneTests {
                 #expect(CATransform3DIsIdentity(modal.view.layer.presentation()!.transform))
                 #expect(main.interactionController.presentingVC === modal)
             }
-            DemoSceneWindDown.windDown(host)
+            StudioSceneWindDown.windDown(host)
         }
     }
 
@@ -233,6 +234,6 @@ struct FlipModalSceneTests {
         #expect(main.transitionCoordinator?.isInteractive == false)
         #expect(host.settle())
         #expect(main.presentedViewController == nil)
-        DemoSceneWindDown.windDown(host)
+        StudioSceneWindDown.windDown(host)
     }
 }

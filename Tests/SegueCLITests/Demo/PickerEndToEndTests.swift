@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo` with no `--scene` in a real window on a private Xvfb server: the
 /// start screen shows, an xdotool click on the flip card opens the flip scene (its
@@ -18,12 +19,12 @@ import Testing
     @MainActor
     static func cardCentres(_ name: DemoSceneName, size: CGSize) throws -> (start: CGPoint, sidebar: CGPoint) {
         let stage = makeStage(nil, size: size)
-        let start = try #require(stage.shell.scene as? DemoStartScene)
-        let card = try #require(start.controller.cardList.card(for: name))
-        let picker = try #require(stage.shell.tool(DemoScenePicker.self))
+        let start = try #require(stage.shell.scene as? StudioStartScene)
+        let card = try #require(start.controller.cardList.card(for: name.rawValue))
+        let picker = try #require(stage.shell.tool(StudioScenePicker.self))
         picker.setShown(true)
         stage.runTicks(1)
-        let sideCard = try #require(picker.cardList.card(for: name))
+        let sideCard = try #require(picker.cardList.card(for: name.rawValue))
         return (card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil),
                 sideCard.convert(CGPoint(x: sideCard.bounds.midX, y: sideCard.bounds.midY), to: nil))
     }

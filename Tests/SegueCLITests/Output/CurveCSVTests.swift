@@ -1,5 +1,6 @@
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @Suite struct CurveCSVTests {
     @Test func csvHasAHeaderAndOneRowPerSampleWithNineDecimals() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @Suite struct CurveOutputOptionsTests {
     static func settings(_ arguments: [String]) throws -> CurveOutputSettings {
@@ -21,28 +22,28 @@ import Testing
     }
 
     @Test func fewerThanTwoSamplesAreRejected() {
-        #expect(throws: CurveArgumentError("--samples must be a whole number from 2 to 1000000, got \"1\"")) {
+        #expect(throws: OptionValueError("--samples must be a whole number from 2 to 1000000, got \"1\"")) {
             try Self.settings(["--samples", "1"])
         }
-        #expect(throws: CurveArgumentError.self) { try Self.settings(["--samples", "lots"]) }
-        #expect(throws: CurveArgumentError.self) { try Self.settings(["--samples", "1000001"]) }
+        #expect(throws: OptionValueError.self) { try Self.settings(["--samples", "lots"]) }
+        #expect(throws: OptionValueError.self) { try Self.settings(["--samples", "1000001"]) }
     }
 
     @Test func unknownFormatsListTheValidOnes() {
-        #expect(throws: CurveArgumentError("--format must be one of csv, png; got \"jpg\"")) {
+        #expect(throws: OptionValueError("--format must be one of csv, png; got \"jpg\"")) {
             try Self.settings(["--format", "jpg"])
         }
     }
 
     @Test func pngNeedsAnOutputFile() {
-        #expect(throws: CurveArgumentError("--format png needs --output FILE (a PNG is not written to standard output)")) {
+        #expect(throws: OptionValueError("--format png needs --output FILE (a PNG is not written to standard output)")) {
             try Self.settings(["--format", "png"])
         }
-        #expect(throws: CurveArgumentError.self) { try Self.settings(["--format", "png", "--output", "-"]) }
+        #expect(throws: OptionValueError.self) { try Self.settings(["--format", "png", "--output", "-"]) }
     }
 
     @Test func sizesBelowTheLayoutMinimumAreRejected() {
-        #expect(throws: CurveArgumentError("--size must be WxH with W from 200 to 4096 and H from 150 to 4096, got \"100x100\"")) {
+        #expect(throws: OptionValueError("--size must be WxH with W from 200 to 4096 and H from 150 to 4096, got \"100x100\"")) {
             try Self.settings(["--size", "100x100"])
         }
     }

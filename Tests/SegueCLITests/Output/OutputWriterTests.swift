@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 @Suite struct OutputWriterTests {

@@ -2,6 +2,7 @@ import Foundation
 @testable import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// Render on demand needs an idle demo to change nothing: the host draws only when
 /// the model changes or something animates, so a tool that touched a view on every
@@ -11,12 +12,10 @@ import Testing
 @MainActor
 @Suite struct IdleShellTests {
     @Test func anIdleShellChangesNothingFromWakeUpToWakeUp() {
-        let stage = HeadlessDemoStage(size: CGSize(width: 800, height: 600), scene: .flip) { name in
-            DemoSceneContent.make(name ?? .flip, still: false, rasterizer: nil)
-        }
+        let stage = HeadlessStudioStage(size: CGSize(width: 800, height: 600), builtIn: .flip)
         #expect(stage.host.settle())
         stage.runTicks(5)
-        var wake = DemoFrameStats(frameNumber: 1, frameTime: 0.016, tickTime: 0.0002, ticks: 24)
+        var wake = StudioFrameStats(frameNumber: 1, frameTime: 0.016, tickTime: 0.0002, ticks: 24)
         /// An idle wake-up as the SDL host has them: the ticks due, the tools'
         /// update with new timings, layout and display.
         func wakeUp(_ index: Int) {
@@ -35,7 +34,7 @@ import Testing
             #expect(CATransaction.modelChangeCount == before, "\(label): idle wake-ups changed the model")
         }
         expectNoChange("HUD hidden")
-        stage.shell.key(DemoKey("h"))
+        stage.shell.key(StudioKey("h"))
         wakeUp(0)   // showing the HUD draws it once
         expectNoChange("HUD shown")
     }

@@ -2,6 +2,7 @@ import Foundation
 @testable import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// No growth over 1,000 present/dismiss cycles of the flip scene, headless: every
 /// modal controller, its view and its layer are freed, and the window's layer
@@ -23,7 +24,7 @@ import Testing
     @Test func aThousandFlipCyclesLeaveNothingBehind() {
         let host = HeadlessHost(size: CGSize(width: 400, height: 300), tickInterval: 1.0 / 60)
         let scene = FlipModalScene(still: false)
-        scene.tuning.set(.duration, to: DemoTuning.range(of: .duration).lowerBound)
+        scene.tuning.set(.duration, to: StudioTuning.range(of: .duration).lowerBound)
         host.present(scene.window)
         host.runTicks(1)
         // Both pages put their button 56 pt below the centre.

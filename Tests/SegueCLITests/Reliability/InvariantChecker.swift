@@ -1,6 +1,7 @@
 import Foundation
 @testable import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// The invariants the random test checks, as lists of what is wrong (empty when
 /// all hold).

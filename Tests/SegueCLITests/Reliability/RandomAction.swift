@@ -14,7 +14,7 @@ enum RandomAction: Equatable, CustomStringConvertible, Sendable {
     /// The button comes up. Ignored while it is up.
     case up(x: Double, y: Double, alt: Bool = false)
     /// The mouse wheel turns by `dx`/`dy` steps (SDL's sign: +dy away from the
-    /// user) with the pointer at a point (`DemoShell.wheel(_:at:)`).
+    /// user) with the pointer at a point (`StudioShell.wheel(_:at:)`).
     case wheel(x: Double, y: Double, dx: Double, dy: Double)
     /// Runs ticks of the loop (1/240 s of real time each), as the host's frames do.
     case ticks(Int)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// Makes random actions for a stage, a few at a time, looking at the stage as it
 /// is (where the buttons, tabs, cards and sliders are, whether the button is held)
@@ -76,7 +77,7 @@ struct RandomActionGenerator {
             let parameters = stage.scene.tuning.parameters
             guard let parameter = parameters.isEmpty ? nil : random.pick(parameters),
                   let literal = RandomAction.TuningParameterLiteral(rawValue: parameter.rawValue) else { return [.ticks(1)] }
-            let range = DemoTuning.range(of: parameter)
+            let range = StudioTuning.range(of: parameter)
             return [.tune(literal, random.number(range, step: 0.05))]
         case 11:
             let calls = SceneCall.allCases.filter { $0.applies(to: stage.sceneName) }
@@ -159,7 +160,7 @@ struct RandomActionGenerator {
         var rects: [CGRect] = []
         func collect(_ view: UIView, into host: UIView) {
             guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
-            if view is UIControl || !(view.gestureRecognizers ?? []).isEmpty || view is TabBarItemView || view is DemoSceneCard {
+            if view is UIControl || !(view.gestureRecognizers ?? []).isEmpty || view is TabBarItemView || view is StudioSceneCard {
                 let rect = view.convert(view.bounds, to: host)
                 if rect.width >= 2, rect.height >= 2, rect.minX.isFinite, rect.minY.isFinite,
                    rect.intersects(host.bounds) {

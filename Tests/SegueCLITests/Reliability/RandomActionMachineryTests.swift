@@ -3,6 +3,7 @@ import Segue
 import Testing
 @testable import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// The random test's own parts: the generator is deterministic, the shrinker
 /// finds minimal lists, failures print as replayable literals, and the checker
@@ -145,8 +146,8 @@ struct RandomActionMachineryTests {
     @Test("a transition still in flight at a quiescent point is caught")
     func stuckTransition() {
         let problems = quiescentProblems(.navigation) { stage in
-            stage.shell.key(DemoKey("n"))
-            stage.shell.key(DemoKey("space"))   // paused: the push cannot end
+            stage.shell.key(StudioKey("n"))
+            stage.shell.key(StudioKey("space"))   // paused: the push cannot end
         }
         #expect(problems.contains { $0.contains("still in flight") }, "\(problems)")
     }

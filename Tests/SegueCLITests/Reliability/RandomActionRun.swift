@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// Runs random action sequences against a scene and checks the invariants
 /// (`InvariantChecker`) after every action and at every quiescent point; replays

@@ -1,15 +1,16 @@
 import Foundation
 @testable import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// A demo scene under the visualizer's shell and tools in a `HeadlessHost`
-/// (`HeadlessDemoStage`), driven by `RandomAction`s the way the SDL host drives
+/// (`HeadlessStudioStage`), driven by `RandomAction`s the way the SDL host drives
 /// the demo: pointer events through the shell's routing, keys to the tools and the
 /// scene, resizes to both windows, focus loss cancelling touches, frames of ticks.
 /// A `TransitionLedger` watches every transition and appearance callback.
 @MainActor
 final class RandomActionStage {
-    let stage: HeadlessDemoStage
+    let stage: HeadlessStudioStage
     let ledger = TransitionLedger()
     /// Whether scenes are built still (transitions without animation).
     let still: Bool
@@ -33,19 +34,16 @@ final class RandomActionStage {
     /// default is 500).
     static let stressCardCount = 40
 
-    var shell: DemoShell { stage.shell }
-    var scene: any DemoScene { stage.shell.scene }
-    var sceneName: DemoSceneName? { stage.shell.sceneName }
+    var shell: StudioShell { stage.shell }
+    var scene: any StudioScene { stage.shell.scene }
+    var sceneName: DemoSceneName? { stage.shell.builtInScene }
     var host: HeadlessHost { stage.host }
 
     init(scene name: DemoSceneName?, size: CGSize = CGSize(width: 1024, height: 700), still: Bool = false) {
         self.still = still
         self.size = size
         UIScreen.main.updateFromHost(size: size, scale: 1)
-        stage = HeadlessDemoStage(size: size, scene: name) { name in
-            guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: still, rasterizer: nil, cards: RandomActionStage.stressCardCount)
-        }
+        stage = HeadlessStudioStage(size: size, builtIn: name, still: still, cards: RandomActionStage.stressCardCount)
         stage.runTicks(1)
     }
 
@@ -99,7 +97,7 @@ final class RandomActionStage {
             host.stall(for: seconds)
             frameDidAdvance()
         case .key(let name):
-            guard let key = DemoKey(traceName: name) else { return false }
+            guard let key = StudioKey(traceName: name) else { return false }
             shell.key(key)
         case .resize(let width, let height):
             resize(to: CGSize(width: width, height: height))
@@ -108,9 +106,9 @@ final class RandomActionStage {
         case .rotate(let orientation, let animated):
             scene.transitionWindow.setInterfaceOrientation(Self.orientation(orientation), animated: animated)
         case .switchScene(let name):
-            shell.switchScene(to: Self.sceneName(name))
+            shell.switchScene(to: Self.sceneName(name)?.rawValue)
         case .tune(let parameter, let value):
-            guard let parameter = DemoTuning.Parameter(rawValue: parameter.rawValue) else { return false }
+            guard let parameter = StudioTuning.Parameter(rawValue: parameter.rawValue) else { return false }
             scene.tuning.set(parameter, to: value)
         case .call(let call):
             guard call.applies(to: sceneName) else { return false }
@@ -141,7 +139,7 @@ final class RandomActionStage {
 
     private func frameDidAdvance() {
         shell.overlay.layer.layoutAndDisplayIfNeeded()
-        shell.frameDidAdvance(DemoFrameStats(frameNumber: host.loop.tickCount, ticks: 1, mediaTime: host.currentTime))
+        shell.frameDidAdvance(StudioFrameStats(frameNumber: host.loop.tickCount, ticks: 1, mediaTime: host.currentTime))
     }
 
     /// What the SDL host does when its window is resized.

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The failures the random action test found, each as the shrunk action list that
 /// showed it, replayed with every invariant checked (`RandomActionRun.replay`

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The model-based random test (issue 9): random sequences of user input, tool
 /// keys, programmatic controller calls, rotations, resizes, focus loss, hitches and

@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// The programmatic calls the random test makes on a scene's controllers — what
 /// app code does besides the user's input: presentations, dismissals, pushes,
@@ -147,7 +148,7 @@ enum SceneCall: String, CaseIterable, Sendable {
 
     /// Makes the call on `scene`'s controllers.
     @MainActor
-    func perform(in scene: any DemoScene) {
+    func perform(in scene: any StudioScene) {
         guard let root = scene.transitionWindow.rootViewController else { return }
         var top = root
         while let presented = top.presentedViewController { top = presented }
@@ -217,7 +218,7 @@ enum SceneCall: String, CaseIterable, Sendable {
     }
 
     @MainActor
-    private func performNavigation(_ navigation: UINavigationController, in scene: any DemoScene) {
+    private func performNavigation(_ navigation: UINavigationController, in scene: any StudioScene) {
         let next = Self.nextPage(for: navigation, in: scene)
         switch self {
         case .navPush: navigation.pushViewController(next, animated: true)
@@ -239,7 +240,7 @@ enum SceneCall: String, CaseIterable, Sendable {
     /// A page of the scene's own kind to push: the next TT scene (wrapping round)
     /// or the next navigation page (capped at the deepest colour).
     @MainActor
-    private static func nextPage(for navigation: UINavigationController, in scene: any DemoScene) -> UIViewController {
+    private static func nextPage(for navigation: UINavigationController, in scene: any StudioScene) -> UIViewController {
         let depth = navigation.viewControllers.count
         if let keyframe = scene as? KeyframePushScene {
             let kind = TTScene(rawValue: depth % TTScene.allCases.count) ?? .a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueTestSupport
 
 /// `segue render --scene` and `segue demo --list` as a user runs them: exit

@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// A pixel's RGBA bytes.
 private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
@@ -56,7 +57,7 @@ struct DemoSceneRenderTests {
         #expect(scene.startShowcaseTransition())
         #expect(host.settle())
         #expect(scene.root.presentedViewController is SCModalViewController)
-        defer { DemoSceneWindDown.windDown(scene, in: host) }
+        defer { StudioSceneWindDown.windDown(scene, in: host) }
         let canvas = try OffscreenCanvas(pixelWidth: 240, pixelHeight: 160)
         return try canvas.render(scene.window.layer, backgroundColor: SDLHostConfiguration(title: "", size: Self.size).clearColor)
     }
@@ -124,6 +125,6 @@ struct DemoSceneRenderTests {
         #expect(observer.duration == 2)
         host.advance(by: 2.1)
         #expect(observer.outcome == true)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// Every scene in assets/scenes parses, finds its textures and renders.
 @MainActor

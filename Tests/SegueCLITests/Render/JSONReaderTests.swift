@@ -1,5 +1,6 @@
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 @Suite struct JSONReaderTests {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 @Suite struct RenderCommandParsingTests {

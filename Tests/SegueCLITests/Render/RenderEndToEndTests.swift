@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 /// `segue render` run as a user runs it: exit codes, messages, no partial files, and

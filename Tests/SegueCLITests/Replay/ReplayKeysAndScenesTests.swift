@@ -3,17 +3,18 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 /// A scene that logs the keys it receives (to see what replay routes to it).
 @MainActor
-final class KeyLoggingScene: DemoScene {
+final class KeyLoggingScene: StudioScene {
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [])
-    var keys: [DemoKey] = []
+    let tuning = StudioTuning(parameters: [])
+    var keys: [StudioKey] = []
     init() { window.rootViewController = UIViewController() }
     func startShowcaseTransition() -> Bool { false }
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         keys.append(key)
         return true
     }
@@ -24,28 +25,28 @@ final class KeyLoggingScene: DemoScene {
 struct ReplayKeysAndScenesTests {
     @Test("a key's trace name carries its modifiers and reads back; a bare name is a key alone")
     func traceNames() throws {
-        let cases: [(DemoKey, String)] = [
-            (DemoKey("left", modifiers: .control), "ctrl+left"),
-            (DemoKey("/", modifiers: .shift), "shift+/"),
-            (DemoKey("s"), "s"),
-            (DemoKey("x", modifiers: [.shift, .command, .alternate, .control]), "ctrl+alt+shift+super+x"),
-            (DemoKey("+", modifiers: .control), "ctrl++"),
-            (DemoKey("space", modifiers: [.alphaShift]), "space"),
+        let cases: [(StudioKey, String)] = [
+            (StudioKey("left", modifiers: .control), "ctrl+left"),
+            (StudioKey("/", modifiers: .shift), "shift+/"),
+            (StudioKey("s"), "s"),
+            (StudioKey("x", modifiers: [.shift, .command, .alternate, .control]), "ctrl+alt+shift+super+x"),
+            (StudioKey("+", modifiers: .control), "ctrl++"),
+            (StudioKey("space", modifiers: [.alphaShift]), "space"),
         ]
         for (key, name) in cases {
             #expect(key.traceName == name)
-            let read = try #require(DemoKey(traceName: name))
+            let read = try #require(StudioKey(traceName: name))
             #expect(read.matches(key.name, key.modifiers.subtracting(.alphaShift)), "\(name)")
         }
-        #expect(DemoKey(traceName: "Left") == DemoKey("left"), "traces from before modifiers were stored")
-        #expect(DemoKey(traceName: "SHIFT+Tab") == DemoKey("tab", modifiers: .shift))
-        #expect(DemoKey(traceName: "+") == DemoKey("+"))
-        #expect(DemoKey(traceName: "") == nil)
+        #expect(StudioKey(traceName: "Left") == StudioKey("left"), "traces from before modifiers were stored")
+        #expect(StudioKey(traceName: "SHIFT+Tab") == StudioKey("tab", modifiers: .shift))
+        #expect(StudioKey(traceName: "+") == StudioKey("+"))
+        #expect(StudioKey(traceName: "") == nil)
     }
 
     @Test("the recorder stores keys with their modifiers and skips the modifier keys themselves")
     func recorderStoresModifiers() {
-        let recorder = DemoInputRecorder(start: 10)
+        let recorder = StudioInputRecorder(start: 10)
         recorder.record(.keyDown(.leftArrow, modifiers: [.control], isRepeat: false), at: 10.5)
         recorder.record(.keyDown(HostKey(rawValue: Int32(Character("/").asciiValue!)), modifiers: [.shift], isRepeat: false), at: 10.6)
         recorder.record(.keyDown(.leftAlt, modifiers: [.alternate], isRepeat: false), at: 10.7)
@@ -59,11 +60,11 @@ struct ReplayKeysAndScenesTests {
 
     @Test("the recorder stores the wheel's steps where the pointer is; a wheel event of no steps is not input")
     func recorderStoresTheWheel() {
-        let recorder = DemoInputRecorder(start: 10)
+        let recorder = StudioInputRecorder(start: 10)
         recorder.record(.wheel(delta: CGVector(dx: 0, dy: -1.5), location: CGPoint(x: 300, y: 200)), at: 10.25)
         recorder.record(.wheel(delta: .zero, location: CGPoint(x: 300, y: 200)), at: 10.3)
         #expect(recorder.events == [ReplayTraceEvent(time: 0.25, kind: .wheel(CGPoint(x: 300, y: 200), dx: 0, dy: -1.5))])
-        let trace = recorder.trace(scene: .layouts, size: CGSize(width: 600, height: 400), end: 11)
+        let trace = recorder.trace(scene: "layouts", size: CGSize(width: 600, height: 400), end: 11)
         #expect(trace.json.contains(#"{"t": 0.25, "type": "wheel", "x": 300, "y": 200, "dx": 0, "dy": -1.5}"#))
     }
 
@@ -74,9 +75,9 @@ struct ReplayKeysAndScenesTests {
             let events = wheel.enumerated().map { index, steps in
                 ReplayTraceEvent(time: 0.5 + 0.1 * Double(index), kind: .wheel(centre, dx: 0, dy: steps))
             }
-            let trace = ReplayTrace(scene: .layouts, width: 1024, height: 700, events: events, until: 1)
+            let trace = ReplayTrace(scene: "layouts", width: 1024, height: 700, events: events, until: 1)
             var last: [UInt8]?
-            _ = try ReplayRunner(trace: trace, framesPerSecond: 1).run { _, image in last = image.pixels }
+            _ = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog(), framesPerSecond: 1).run { _, image in last = image.pixels }
             return last
         }
         let still = try #require(try lastFrame([]))
@@ -89,22 +90,23 @@ struct ReplayKeysAndScenesTests {
     @Test("a trace starting at the start screen parses (scene \"picker\") and writes back the same bytes")
     func pickerTraceRoundTrip() throws {
         let text = #"{"scene": "picker", "size": [600, 400], "events": [{"t": 0.25, "type": "key", "key": "ctrl+left"}], "until": 1}"#
-        let trace = try ReplayTraceParser.parse(Array(text.utf8))
+        let trace = try ReplayTraceParser.parse(Array(text.utf8), catalog: DemoSceneName.catalog())
         #expect(trace.scene == nil)
         #expect(trace.events == [ReplayTraceEvent(time: 0.25, kind: .key("ctrl+left"))])
-        #expect(try ReplayTraceParser.parse(Array(trace.json.utf8)) == trace)
+        #expect(try ReplayTraceParser.parse(Array(trace.json.utf8), catalog: DemoSceneName.catalog()) == trace)
     }
 
     @Test("replayed keys go through the shell: the picker's Tab, then the scene with its modifiers")
     func keysRouteThroughTheShell() throws {
         let scene = KeyLoggingScene()
-        let stage = HeadlessDemoStage(size: CGSize(width: 600, height: 400), scene: .flip) { _ in scene }
-        let picker = try #require(stage.shell.tool(DemoScenePicker.self))
+        let stage = HeadlessStudioStage(size: CGSize(width: 600, height: 400), scene: "flip", catalog: DemoSceneName.catalog(),
+                                        makeScene: { _ in scene })
+        let picker = try #require(stage.shell.tool(StudioScenePicker.self))
         stage.host.key("tab")
         #expect(picker.isShown, "Tab went to the picker tool")
         #expect(scene.keys.isEmpty)
         stage.host.key("left", modifiers: .control)
-        #expect(scene.keys == [DemoKey("left", modifiers: .control)])
+        #expect(scene.keys == [StudioKey("left", modifiers: .control)])
     }
 
     @Test("a recording made from the start screen replays the click on a card and the flip in that scene")
@@ -112,8 +114,8 @@ struct ReplayKeysAndScenesTests {
         let size = CGSize(width: 1024, height: 700)
         // Where the flip card is on the start screen.
         let probe = makeStage(nil, size: size)
-        let start = try #require(probe.shell.scene as? DemoStartScene)
-        let card = try #require(start.controller.cardList.card(for: .flip))
+        let start = try #require(probe.shell.scene as? StudioStartScene)
+        let card = try #require(start.controller.cardList.card(for: "flip"))
         let cardCentre = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
         let button = CGPoint(x: 512, y: 350 + 56)
         let trace = ReplayTrace(scene: nil, width: 1024, height: 700, events: [
@@ -122,27 +124,27 @@ struct ReplayKeysAndScenesTests {
             ReplayTraceEvent(time: 1, kind: .down(button, alt: false)),
             ReplayTraceEvent(time: 1.05, kind: .up(button, alt: false)),
         ], until: 3)
-        let report = try ReplayRunner(trace: trace).run()
+        let report = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog()).run()
         #expect(report.transitions == [.init(operation: "present", interactive: false, outcome: "completed", maxPercent: 0)])
         #expect(report.topViewController == "SCModalViewController")
-        #expect(try ReplayRunner(trace: trace).run() == report, "deterministic")
+        #expect(try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog()).run() == report, "deterministic")
     }
 
     @Test("Tab and a click in the sidebar switch scenes mid-replay; the report ends in the new scene")
     func replaySwitchesWithTheSidebar() throws {
         let size = CGSize(width: 1024, height: 700)
         let probe = makeStage(.flip, size: size)
-        let picker = try #require(probe.shell.tool(DemoScenePicker.self))
+        let picker = try #require(probe.shell.tool(StudioScenePicker.self))
         probe.host.key("tab")
         probe.runTicks(1)
-        let card = try #require(picker.cardList.card(for: .layers))
+        let card = try #require(picker.cardList.card(for: "layers"))
         let cardCentre = card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil)
-        let trace = ReplayTrace(scene: .flip, width: 1024, height: 700, events: [
+        let trace = ReplayTrace(scene: "flip", width: 1024, height: 700, events: [
             ReplayTraceEvent(time: 0.5, kind: .key("tab")),
             ReplayTraceEvent(time: 0.6, kind: .down(cardCentre, alt: false)),
             ReplayTraceEvent(time: 0.65, kind: .up(cardCentre, alt: false)),
         ], until: 1)
-        let report = try ReplayRunner(trace: trace).run()
+        let report = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog()).run()
         #expect(report.transitions.isEmpty)
         #expect(report.appearance.suffix(2) == ["SCViewController.viewWillDisappear", "SCViewController.viewDidDisappear"],
                 "the flip scene's controller disappears as its window leaves: \(report.appearance)")

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 @MainActor
@@ -11,14 +12,14 @@ struct ReplayRunnerTests {
     static let button = CGPoint(x: 300, y: 256)
 
     /// A click on the Flip button at 0.5 s, the trace ending at 2 s.
-    static let click = ReplayTrace(scene: .flip, width: 600, height: 400, events: [
+    static let click = ReplayTrace(scene: "flip", width: 600, height: 400, events: [
         ReplayTraceEvent(time: 0.5, kind: .down(button, alt: false)),
         ReplayTraceEvent(time: 0.55, kind: .up(button, alt: false)),
     ], until: 2)
 
     @Test("clicking Flip gives one non-interactive, completed present, the seed's appearance order and the modal on top")
     func clickFlip() throws {
-        let report = try ReplayRunner(trace: Self.click).run()
+        let report = try ReplayRunner(trace: Self.click, catalog: DemoSceneName.catalog()).run()
         #expect(report == TransitionReport(
             transitions: [.init(operation: "present", interactive: false, outcome: "completed", maxPercent: 0)],
             appearance: [
@@ -35,12 +36,12 @@ struct ReplayRunnerTests {
     func runningAndDismiss() throws {
         var short = Self.click
         short.until = 1
-        #expect(try ReplayRunner(trace: short).run().transitions.map(\.outcome) == ["running"])
+        #expect(try ReplayRunner(trace: short, catalog: DemoSceneName.catalog()).run().transitions.map(\.outcome) == ["running"])
         var twice = Self.click
         twice.events += [ReplayTraceEvent(time: 2, kind: .down(Self.button, alt: false)),
                          ReplayTraceEvent(time: 2.05, kind: .up(Self.button, alt: false))]
         twice.until = 3.5
-        let report = try ReplayRunner(trace: twice).run()
+        let report = try ReplayRunner(trace: twice, catalog: DemoSceneName.catalog()).run()
         #expect(report.transitions.map(\.operation) == ["present", "dismiss"])
         #expect(report.transitions.map(\.outcome) == ["completed", "completed"])
         #expect(report.topViewController == "SCViewController")
@@ -48,13 +49,13 @@ struct ReplayRunnerTests {
 
     @Test("a press cancelled before its release does not flip; keys reach nothing and change nothing")
     func cancelledAndKeys() throws {
-        let trace = ReplayTrace(scene: .flip, width: 600, height: 400, events: [
+        let trace = ReplayTrace(scene: "flip", width: 600, height: 400, events: [
             ReplayTraceEvent(time: 0.5, kind: .down(Self.button, alt: false)),
             ReplayTraceEvent(time: 0.6, kind: .cancel),
             ReplayTraceEvent(time: 0.7, kind: .up(Self.button, alt: false)),
             ReplayTraceEvent(time: 0.8, kind: .key("s")),
         ], until: 2)
-        let report = try ReplayRunner(trace: trace).run()
+        let report = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog()).run()
         #expect(report.transitions.isEmpty)
         #expect(report.topViewController == "SCViewController")
     }
@@ -63,8 +64,8 @@ struct ReplayRunnerTests {
     func frameTimes() {
         var trace = Self.click
         trace.until = 1
-        #expect(ReplayRunner(trace: trace, framesPerSecond: 4).frameTicks(tickInterval: 1.0 / 240) == [0, 60, 120, 180, 240])
-        #expect(ReplayRunner(trace: trace).frameTicks(tickInterval: 1.0 / 240).isEmpty)
+        #expect(ReplayRunner(trace: trace, catalog: DemoSceneName.catalog(), framesPerSecond: 4).frameTicks(tickInterval: 1.0 / 240) == [0, 60, 120, 180, 240])
+        #expect(ReplayRunner(trace: trace, catalog: DemoSceneName.catalog()).frameTicks(tickInterval: 1.0 / 240).isEmpty)
         #expect(ReplayJob.frameName(7) == "frame-0007.png")
         #expect(ReplayJob.frameName(12345) == "frame-12345.png")
     }
@@ -72,7 +73,7 @@ struct ReplayRunnerTests {
     /// The report and every frame's PNG bytes of one replay.
     private func replay(_ trace: ReplayTrace, scene: DemoSceneName? = nil, fps: Int) throws -> (String, [[UInt8]]) {
         var frames: [[UInt8]] = []
-        let report = try ReplayRunner(trace: trace, scene: scene, framesPerSecond: fps).run { _, image in
+        let report = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog(), scene: scene?.rawValue, framesPerSecond: fps).run { _, image in
             frames.append(try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height))
         }
         return (report.json, frames)

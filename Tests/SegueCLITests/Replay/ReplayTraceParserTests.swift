@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 @Suite("segue replay: reading a trace, and every way a trace can be wrong")
 struct ReplayTraceParserTests {
     private func parse(_ text: String) throws(JSONPathError) -> ReplayTrace {
-        try ReplayTraceParser.parse(Array(text.utf8))
+        try ReplayTraceParser.parse(Array(text.utf8), catalog: DemoSceneName.catalog())
     }
 
     private func problem(_ text: String) -> String? {
@@ -29,7 +30,7 @@ struct ReplayTraceParserTests {
               {"t": 1.5, "type": "cancel"},
               {"t": 2, "type": "wheel", "x": 300, "y": 200, "dx": 0.5, "dy": -2}], "until": 3}
             """)
-        #expect(trace == ReplayTrace(scene: .flip, width: 600, height: 400, events: [
+        #expect(trace == ReplayTrace(scene: "flip", width: 600, height: 400, events: [
             ReplayTraceEvent(time: 0, kind: .down(CGPoint(x: 10, y: 20.5), alt: true)),
             ReplayTraceEvent(time: 0.25, kind: .move(CGPoint(x: 11, y: 21), alt: false)),
             ReplayTraceEvent(time: 0.25, kind: .up(CGPoint(x: 12, y: 22), alt: false)),
@@ -41,7 +42,7 @@ struct ReplayTraceParserTests {
 
     @Test("a written trace reads back the same (and writes the same bytes again)")
     func roundTrip() throws {
-        let trace = ReplayTrace(scene: .layers, width: 800, height: 520, events: [
+        let trace = ReplayTrace(scene: "layers", width: 800, height: 520, events: [
             ReplayTraceEvent(time: 0.004167, kind: .down(CGPoint(x: 1, y: 2), alt: false)),
             ReplayTraceEvent(time: 0.5, kind: .key("left alt")),
             ReplayTraceEvent(time: 0.6, kind: .cancel),
@@ -50,7 +51,7 @@ struct ReplayTraceParserTests {
         let again = try parse(trace.json)
         #expect(again == trace)
         #expect(again.json == trace.json)
-        let empty = ReplayTrace(scene: .flip, width: 64, height: 64, events: [], until: 0)
+        let empty = ReplayTrace(scene: "flip", width: 64, height: 64, events: [], until: 0)
         #expect(try parse(empty.json) == empty)
     }
 

@@ -1,6 +1,7 @@
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @Suite struct BezierCurveRequestTests {
     @Test(arguments: BezierCurveRequest.names)
@@ -44,40 +45,40 @@ import Testing
     }
 
     @Test func neitherNameNorControlIsAnError() {
-        #expect(throws: CurveArgumentError("bezier needs --name (linear, easeIn, easeOut, easeInEaseOut, default) or --control x1,y1,x2,y2")) {
+        #expect(throws: OptionValueError("bezier needs --name (linear, easeIn, easeOut, easeInEaseOut, default) or --control x1,y1,x2,y2")) {
             try BezierCurveRequest(name: nil, control: nil)
         }
     }
 
     @Test func nameAndControlTogetherAreAnError() {
-        #expect(throws: CurveArgumentError("--name and --control cannot be used together")) {
+        #expect(throws: OptionValueError("--name and --control cannot be used together")) {
             try BezierCurveRequest(name: "linear", control: "0,0,1,1")
         }
     }
 
     @Test func unknownNamesListTheValidOnes() {
-        #expect(throws: CurveArgumentError("--name must be one of linear, easeIn, easeOut, easeInEaseOut, default; got \"easeInOut\"")) {
+        #expect(throws: OptionValueError("--name must be one of linear, easeIn, easeOut, easeInEaseOut, default; got \"easeInOut\"")) {
             try BezierCurveRequest(name: "easeInOut", control: nil)
         }
     }
 
     @Test func controlNeedsExactlyFourNumbers() {
-        #expect(throws: CurveArgumentError("--control must have 4 numbers x1,y1,x2,y2, got 3 in \"0.1,0.2,0.3\"")) {
+        #expect(throws: OptionValueError("--control must have 4 numbers x1,y1,x2,y2, got 3 in \"0.1,0.2,0.3\"")) {
             try BezierCurveRequest(name: nil, control: "0.1,0.2,0.3")
         }
-        #expect(throws: CurveArgumentError("--control must have 4 numbers x1,y1,x2,y2, got 5 in \"0,0,1,1,1\"")) {
+        #expect(throws: OptionValueError("--control must have 4 numbers x1,y1,x2,y2, got 5 in \"0,0,1,1,1\"")) {
             try BezierCurveRequest(name: nil, control: "0,0,1,1,1")
         }
-        #expect(throws: CurveArgumentError("--control must be a comma-separated list of numbers, got \"a,b,c,d\"")) {
+        #expect(throws: OptionValueError("--control must be a comma-separated list of numbers, got \"a,b,c,d\"")) {
             try BezierCurveRequest(name: nil, control: "a,b,c,d")
         }
     }
 
     @Test func controlXOutsideTheUnitIntervalIsAnError() {
-        #expect(throws: CurveArgumentError("--control x1 must be in [0, 1], got -0.1")) {
+        #expect(throws: OptionValueError("--control x1 must be in [0, 1], got -0.1")) {
             try BezierCurveRequest(name: nil, control: "-0.1,0,1,1")
         }
-        #expect(throws: CurveArgumentError("--control x2 must be in [0, 1], got 1.5")) {
+        #expect(throws: OptionValueError("--control x2 must be in [0, 1], got 1.5")) {
             try BezierCurveRequest(name: nil, control: "0,0,1.5,1")
         }
     }

@@ -1,10 +1,11 @@
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @Suite struct KeyframesCurveRequestTests {
     static func request(values: String? = "0,10,4", keyTimes: String? = nil, mode: String? = nil, curve: String? = nil,
-                        duration: String? = "2") throws(CurveArgumentError) -> KeyframesCurveRequest {
+                        duration: String? = "2") throws(OptionValueError) -> KeyframesCurveRequest {
         try KeyframesCurveRequest(values: values, keyTimes: keyTimes, mode: mode, curve: curve, duration: duration)
     }
 
@@ -58,19 +59,19 @@ import Testing
         #expect(request.keyTimes == [0, 0.5, 0.75, 1])
         let curve = try request.curve()
         #expect(curve.value(0.9) == 0 && curve.value(1.2) == 10 && curve.value(1.6) == 4)
-        #expect(throws: CurveArgumentError("--key-times must have one time per value (3) or one more (4), got 2 in \"0,1\"")) {
+        #expect(throws: OptionValueError("--key-times must have one time per value (3) or one more (4), got 2 in \"0,1\"")) {
             try Self.request(keyTimes: "0,1", mode: "discrete")
         }
     }
 
     @Test func decreasingKeyTimesAreReportedByTheTrackUnderTheOptionsName() {
-        #expect(throws: CurveArgumentError("--key-times: keyTimes[2] is smaller than keyTimes[1]; key times must not decrease")) {
+        #expect(throws: OptionValueError("--key-times: keyTimes[2] is smaller than keyTimes[1]; key times must not decrease")) {
             try Self.request(keyTimes: "0,0.8,0.5").curve()
         }
     }
 
     @Test func valuesTheTrackCannotUseAreReportedUnderTheOptionsName() {
-        #expect(throws: CurveArgumentError("--values: values[1] and values[0] are too far apart; their difference overflows")) {
+        #expect(throws: OptionValueError("--values: values[1] and values[0] are too far apart; their difference overflows")) {
             try Self.request(values: "-1e308,1e308").curve()
         }
     }
@@ -81,35 +82,35 @@ import Testing
     }
 
     @Test func valuesAreRequiredAndMustBeNumbers() {
-        #expect(throws: CurveArgumentError("keyframes needs --values v0,v1,...")) { try Self.request(values: nil) }
-        #expect(throws: CurveArgumentError("--values must be a comma-separated list of numbers, got \"1,,2\"")) {
+        #expect(throws: OptionValueError("keyframes needs --values v0,v1,...")) { try Self.request(values: nil) }
+        #expect(throws: OptionValueError("--values must be a comma-separated list of numbers, got \"1,,2\"")) {
             try Self.request(values: "1,,2")
         }
     }
 
     @Test func keyTimesNeedOnePerValueInTheUnitInterval() {
-        #expect(throws: CurveArgumentError("--key-times must have one time per value (3), got 2 in \"0,1\"")) {
+        #expect(throws: OptionValueError("--key-times must have one time per value (3), got 2 in \"0,1\"")) {
             try Self.request(keyTimes: "0,1")
         }
-        #expect(throws: CurveArgumentError("--key-times items must each be a number in [0, 1], got \"2\" in \"0,0.5,2\"")) {
+        #expect(throws: OptionValueError("--key-times items must each be a number in [0, 1], got \"2\" in \"0,0.5,2\"")) {
             try Self.request(keyTimes: "0,0.5,2")
         }
     }
 
     @Test func unknownModesAndCurvesListTheValidOnes() {
-        #expect(throws: CurveArgumentError("--mode must be one of linear, discrete, paced, cubic, cubicPaced; got \"spline\"")) {
+        #expect(throws: OptionValueError("--mode must be one of linear, discrete, paced, cubic, cubicPaced; got \"spline\"")) {
             try Self.request(mode: "spline")
         }
-        #expect(throws: CurveArgumentError("--curve must be one of linear, easeIn, easeOut, easeInEaseOut, default; got \"bouncy\"")) {
+        #expect(throws: OptionValueError("--curve must be one of linear, easeIn, easeOut, easeInEaseOut, default; got \"bouncy\"")) {
             try Self.request(curve: "bouncy")
         }
     }
 
     @Test func durationIsRequiredAndPositive() {
-        #expect(throws: CurveArgumentError("--duration is required for keyframes (t runs over [0, duration] seconds)")) {
+        #expect(throws: OptionValueError("--duration is required for keyframes (t runs over [0, duration] seconds)")) {
             try Self.request(duration: nil)
         }
-        #expect(throws: CurveArgumentError("--duration must be a number > 0, got \"-1\"")) {
+        #expect(throws: OptionValueError("--duration must be a number > 0, got \"-1\"")) {
             try Self.request(duration: "-1")
         }
     }

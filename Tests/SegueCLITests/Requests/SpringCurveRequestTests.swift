@@ -2,10 +2,11 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @Suite struct SpringCurveRequestTests {
     static func request(duration: String? = nil, damping: String? = nil, velocity: String? = nil, mass: String? = nil,
-                        stiffness: String? = nil, dampingCoefficient: String? = nil, bounce: String? = nil) throws(CurveArgumentError) -> SpringCurveRequest {
+                        stiffness: String? = nil, dampingCoefficient: String? = nil, bounce: String? = nil) throws(OptionValueError) -> SpringCurveRequest {
         try SpringCurveRequest(duration: duration, damping: damping, velocity: velocity, mass: mass,
                                stiffness: stiffness, dampingCoefficient: dampingCoefficient, bounce: bounce)
     }
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func undampedSpringNeedsAnExplicitDuration() throws {
-        #expect(throws: CurveArgumentError("--duration is required: this spring's settlingDuration is inf s")) {
+        #expect(throws: OptionValueError("--duration is required: this spring's settlingDuration is inf s")) {
             try Self.request(dampingCoefficient: "0").curve()
         }
         #expect(try Self.request(duration: "2", dampingCoefficient: "0").curve().timeRange == 0...2)
@@ -76,63 +77,63 @@ import Testing
     }
 
     @Test func springFormsCannotBeMixed() {
-        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --damping (UIView) with --bounce (iOS 17)")) {
+        #expect(throws: OptionValueError("spring forms cannot be mixed: --damping (UIView) with --bounce (iOS 17)")) {
             try Self.request(duration: "1", damping: "0.5", bounce: "0.2")
         }
-        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --damping (UIView) with --mass (CASpringAnimation)")) {
+        #expect(throws: OptionValueError("spring forms cannot be mixed: --damping (UIView) with --mass (CASpringAnimation)")) {
             try Self.request(duration: "1", damping: "0.5", mass: "1")
         }
-        #expect(throws: CurveArgumentError("spring forms cannot be mixed: --bounce (iOS 17) with --stiffness/--damping-coefficient (CASpringAnimation)")) {
+        #expect(throws: OptionValueError("spring forms cannot be mixed: --bounce (iOS 17) with --stiffness/--damping-coefficient (CASpringAnimation)")) {
             try Self.request(duration: "1", stiffness: "100", dampingCoefficient: "10", bounce: "0")
         }
     }
 
     @Test func aSpringNeedsOneForm() {
-        #expect(throws: CurveArgumentError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")) {
+        #expect(throws: OptionValueError("spring needs --damping (UIView), --bounce (iOS 17) or --mass/--stiffness/--damping-coefficient (CASpringAnimation)")) {
             try Self.request(duration: "1")
         }
     }
 
     @Test func uiViewAndBounceFormsNeedADuration() {
-        #expect(throws: CurveArgumentError("--duration is required with --damping (the UIView spring is derived from it)")) {
+        #expect(throws: OptionValueError("--duration is required with --damping (the UIView spring is derived from it)")) {
             try Self.request(damping: "0.5")
         }
-        #expect(throws: CurveArgumentError("--duration is required with --bounce")) {
+        #expect(throws: OptionValueError("--duration is required with --bounce")) {
             try Self.request(bounce: "0.5")
         }
     }
 
     @Test func uiViewDurationMustBeInUIKitsRange() {
-        #expect(throws: CurveArgumentError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"20\"")) {
+        #expect(throws: OptionValueError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"20\"")) {
             try Self.request(duration: "20", damping: "0.5")
         }
     }
 
     @Test func dampingRatioMustBeInZeroToOne() {
         for text in ["abc", "0", "-0.5", "1.5", "nan"] {
-            #expect(throws: CurveArgumentError("--damping must be a number in (0, 1], got \"\(text)\"")) {
+            #expect(throws: OptionValueError("--damping must be a number in (0, 1], got \"\(text)\"")) {
                 try Self.request(duration: "1", damping: text)
             }
         }
     }
 
     @Test func numbersAreCheckedPerOption() {
-        #expect(throws: CurveArgumentError("--duration must be a number > 0, got \"0\"")) {
+        #expect(throws: OptionValueError("--duration must be a number > 0, got \"0\"")) {
             try Self.request(duration: "0", damping: "0.5")
         }
-        #expect(throws: CurveArgumentError("--velocity must be a number, got \"fast\"")) {
+        #expect(throws: OptionValueError("--velocity must be a number, got \"fast\"")) {
             try Self.request(duration: "1", damping: "0.5", velocity: "fast")
         }
-        #expect(throws: CurveArgumentError("--mass must be a number > 0, got \"-1\"")) {
+        #expect(throws: OptionValueError("--mass must be a number > 0, got \"-1\"")) {
             try Self.request(mass: "-1")
         }
-        #expect(throws: CurveArgumentError("--stiffness must be a number > 0, got \"0\"")) {
+        #expect(throws: OptionValueError("--stiffness must be a number > 0, got \"0\"")) {
             try Self.request(stiffness: "0")
         }
-        #expect(throws: CurveArgumentError("--damping-coefficient must be a number >= 0, got \"-2\"")) {
+        #expect(throws: OptionValueError("--damping-coefficient must be a number >= 0, got \"-2\"")) {
             try Self.request(dampingCoefficient: "-2")
         }
-        #expect(throws: CurveArgumentError("--bounce must be a number in (-1, 1], got \"-1\"")) {
+        #expect(throws: OptionValueError("--bounce must be a number in (-1, 1], got \"-1\"")) {
             try Self.request(duration: "1", bounce: "-1")
         }
     }

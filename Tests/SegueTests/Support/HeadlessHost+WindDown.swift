@@ -21,7 +21,7 @@ extension HeadlessHost {
     /// and running ticks until it has completed — at most `maximumWindDownTicks`
     /// —; what the root controller presents is dismissed without animation; and
     /// the animations left are removed. The demo's scene switch does the same
-    /// (`DemoShell.switchScene(to:)`).
+    /// (`StudioShell.switchScene(to:)`).
     func windDown(stopping animators: [UIViewPropertyAnimator] = []) {
         window.cancelAllTouches(timestamp: currentTime)
         for animator in animators where animator.state == .active {

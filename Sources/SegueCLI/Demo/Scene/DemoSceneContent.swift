@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// Builds the demo's scenes, once for `segue demo` (in the SDL window) and for
 /// `segue replay` and `segue render` (in a `HeadlessHost`): the one place that
@@ -10,7 +11,7 @@ enum DemoSceneContent {
     /// Builds `scene`; `still` shows it without animations where the scene has a
     /// still form; `cards` is the stress scene's card count.
     static func make(_ scene: DemoSceneName, still: Bool, rasterizer: (any TextRasterizer)?,
-                     cards: Int = StressCardGrid.defaultCardCount) -> any DemoScene {
+                     cards: Int = StressCardGrid.defaultCardCount) -> any StudioScene {
         switch scene {
         case .flip: FlipModalScene(still: still)
         case .keyframePush: KeyframePushScene()

@@ -1,3 +1,4 @@
+import SegueStudio
 /// The scenes `segue demo --scene` can open, in the picker's order.
 enum DemoSceneName: String, CaseIterable, Equatable {
     /// The card-flip modal of the iOS 7 Day-by-Day seed, with real view controllers.

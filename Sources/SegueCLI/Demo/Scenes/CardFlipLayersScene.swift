@@ -1,14 +1,15 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// `segue demo --scene layers`: the bare-layer `CardFlipScene` in a window, as
 /// an iOS app would host a layer tree — the root controller's view holds the
 /// scene's layer and lays it out for the view's size. The scene animates on its
 /// own, forever, with no controller transition and nothing to tune.
 @MainActor
-final class CardFlipLayersScene: DemoScene {
+final class CardFlipLayersScene: StudioScene {
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [])
+    let tuning = StudioTuning(parameters: [])
     /// The layer scene shown.
     let layers: CardFlipScene
 
@@ -20,8 +21,8 @@ final class CardFlipLayersScene: DemoScene {
     /// The layers scene has no controller transition.
     func startShowcaseTransition() -> Bool { false }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("(no input)", "the card flips and the tiles spin by themselves: bare CALayers and CABasicAnimations")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("(no input)", "the card flips and the tiles spin by themselves: bare CALayers and CABasicAnimations")]
     }
 
     /// The controller whose view carries the scene's layer.

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// `segue demo`'s first scene, built from bare `CALayer`s to show the compositor:
 /// a two-sided card (a `CATransformLayer` holding a front and a back that is turned

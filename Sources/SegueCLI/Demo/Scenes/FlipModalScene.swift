@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // The card-flip modal of "iOS7 Day-by-Day :: Day 14 :: Interactive View Controller
 // Transitions" (Sam Davies, ShinobiControls), ported from its Objective-C to Swift
@@ -243,11 +244,11 @@ final class FlipSceneCard: UIView {
 /// `segue demo --scene flip`: the seed's two controllers in a window, with the
 /// flip's duration and the interactor's completion speed tunable.
 @MainActor
-final class FlipModalScene: DemoScene {
+final class FlipModalScene: StudioScene {
     nonisolated static let name = "flip"
 
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .completionSpeed], duration: 1.0, completionSpeed: 1)
+    let tuning = StudioTuning(parameters: [.duration, .completionSpeed], duration: 1.0, completionSpeed: 1)
     /// The seed's main controller, the window's root.
     let root = SCViewController()
 
@@ -275,8 +276,8 @@ final class FlipModalScene: DemoScene {
         return true
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click Flip / Dismiss", "present or dismiss the modal with the 1 s card flip"),
-         DemoHelpLine("Drag up or down", "drive the flip; release past half the window's height to complete, short of it to cancel")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click Flip / Dismiss", "present or dismiss the modal with the 1 s card flip"),
+         StudioHelpLine("Drag up or down", "drive the flip; release past half the window's height to complete, short of it to cancel")]
     }
 }

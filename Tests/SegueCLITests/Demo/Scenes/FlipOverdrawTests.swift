@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The flip scene's overdraw (pixels filled / window pixels) as the compositor draws
 /// it: 1 at rest (once the still page is flattened into one texture), at most 2 at
@@ -62,7 +63,7 @@ import Testing
         }
         _ = host.settle(limit: 2)
         let after = try rest(scene.window.layer, canvas, reference)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
         return (before, during, after, culled)
     }
 

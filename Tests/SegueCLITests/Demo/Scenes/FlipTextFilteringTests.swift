@@ -4,6 +4,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// How far the software renderer's picture of the flip scene's text, turned away
 /// from the viewer, is from ideal filtering: each frame drawn at 1× on the
@@ -89,7 +90,7 @@ import Testing
         let scene = FlipModalScene(still: false)
         host.present(scene.window)
         _ = host.settle(limit: 2)
-        defer { DemoSceneWindDown.windDown(scene, in: host) }
+        defer { StudioSceneWindDown.windDown(scene, in: host) }
         let width = Int(Self.size.width), height = Int(Self.size.height)
         let large = try OffscreenCanvas(pixelWidth: width * Self.supersampling, pixelHeight: height * Self.supersampling)
         func frameErrors(_ progress: Double) throws -> [FrameError] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The keyframe-push scene with the real mouse: under a private Xvfb, xdotool holds
 /// Alt and drags (the Simulator's pinch) on scene A's page — out past a quarter, so

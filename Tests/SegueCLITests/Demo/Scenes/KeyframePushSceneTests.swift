@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The keyframe-push seed's port (Sources/SegueCLI/Demo/Scenes/KeyframePush/) driven
 // through HeadlessHost: TTPushAnimator's two keyframe steps, TTPopAnimator, the pinch
@@ -349,7 +350,7 @@ struct KeyframePushSceneTests {
         #expect(scene.topController?.transitionCoordinator?.isInteractive == false)
         #expect(!scene.startShowcaseTransition(), "refused while a transition runs")
         #expect(host.settle())
-        #expect(scene.handleKey(DemoKey("p")))
+        #expect(scene.handleKey(StudioKey("p")))
         #expect(host.settle())
         #expect(scene.topController?.scene == .c)
         #expect(scene.startShowcaseTransition(), "on C the showcase pops")
@@ -359,8 +360,8 @@ struct KeyframePushSceneTests {
         host.click(at: host.window.convert(CGPoint(x: bPage.popButton.bounds.midX, y: bPage.popButton.bounds.midY), from: bPage.popButton))
         #expect(host.settle())
         #expect(scene.topController === scene.root)
-        #expect(scene.handleKey(DemoKey("b")), "B is the scene's key even when there is nothing to pop")
-        #expect(!scene.handleKey(DemoKey("x")))
+        #expect(scene.handleKey(StudioKey("b")), "B is the scene's key even when there is nothing to pop")
+        #expect(!scene.handleKey(StudioKey("x")))
         #expect(host.settle())
         #expect(scene.topController === scene.root)
         #expect(log.outcomes.allSatisfy { !$0.interactive && $0.completed })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The layouts scene with the real mouse: under a private Xvfb, xdotool clicks a
 /// photo of the grid (the large layout is pushed), holds Alt and drags toward the

@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The layouts scene in a shell on a headless host with the E tool, rendered offscreen.
 @MainActor
@@ -10,11 +11,11 @@ private struct ExplodedLayoutsFixture {
     static let size = CGSize(width: 1024, height: 700)
     let host = HeadlessHost(size: ExplodedLayoutsFixture.size)
     let scene = LayoutsScene()
-    let shell: DemoShell
+    let shell: StudioShell
     let tool = ExplodedViewTool()
 
     init() {
-        shell = DemoShell(scene: scene, size: Self.size, loop: host.loop)
+        shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: Self.size, loop: host.loop)
         host.present(scene.window)
         host.loop.attach(shell.overlay.layer)
         shell.install(tool)
@@ -67,7 +68,7 @@ struct LayoutsExplodedRenderTests {
         let fixture = ExplodedLayoutsFixture()
         #expect(fixture.scene.startShowcaseTransition())
         fixture.host.advance(by: fixture.scene.tuning.duration * 0.3)
-        #expect(fixture.shell.key(DemoKey("e")))
+        #expect(fixture.shell.key(StudioKey("e")))
         fixture.host.advance(by: ExplodedViewTool.animationDuration + 0.05)
         let exploded = try #require(fixture.tool.explodedView)
         #expect(exploded.progress == 1)

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The layouts scene (Sources/SegueCLI/Demo/Scenes/Layouts/) driven through
 // HeadlessHost: the WWDC 2013 snippet's cvc1 → cvc2 → cvc3 layout-to-layout pushes
@@ -267,7 +268,7 @@ struct LayoutsSceneTests {
         let h = LayoutsHarness()
         defer { h.finish() }
         let scene = h.scene, cv = h.collectionView
-        #expect(scene.handleKey(DemoKey("p")))
+        #expect(scene.handleKey(StudioKey("p")))
         #expect(h.host.settle())
         #expect(scene.nav.topViewController === scene.cvc2)
         let selected = try #require(cv.indexPathsForSelectedItems?.first)
@@ -277,16 +278,16 @@ struct LayoutsSceneTests {
         #expect(scene.nav.viewControllers == [scene.cvc1, scene.cvc2, scene.cvc3])
         #expect(cv.collectionViewLayout === scene.layout3)
         #expect(cv.bounds.intersects(h.frame(of: selected.item, in: scene.layout3)))
-        #expect(scene.handleKey(DemoKey("b")))
+        #expect(scene.handleKey(StudioKey("b")))
         #expect(h.host.settle())
         #expect(scene.nav.topViewController === scene.cvc2 && cv.collectionViewLayout === scene.layout2)
-        #expect(scene.handleKey(DemoKey("backspace")))
+        #expect(scene.handleKey(StudioKey("backspace")))
         #expect(h.host.settle())
         #expect(scene.nav.viewControllers == [scene.cvc1] && cv.collectionViewLayout === scene.layout1)
         #expect(h.log.outcomes.map(\.operation) == ["push", "push", "pop", "pop"])
         #expect(h.log.outcomes.allSatisfy { $0.completed && !$0.interactive })
         // B on the grid does nothing.
-        #expect(scene.handleKey(DemoKey("b")))
+        #expect(scene.handleKey(StudioKey("b")))
         #expect(!h.host.window.isRunningTransition)
     }
 
@@ -295,7 +296,7 @@ struct LayoutsSceneTests {
         let h = LayoutsHarness()
         defer { h.finish() }
         let scene = h.scene, cv = h.collectionView
-        _ = scene.handleKey(DemoKey("p")); h.host.settle()
+        _ = scene.handleKey(StudioKey("p")); h.host.settle()
         scene.cvc2.showNextLayout(); h.host.settle()
         #expect(scene.nav.topViewController === scene.cvc3)
         h.host.click(at: h.centre)
@@ -428,14 +429,14 @@ struct LayoutsSceneTests {
         h.pinch(from: 140, to: 100)
         #expect(h.host.settle())
         #expect(h.log.outcomes.isEmpty && scene.nav.viewControllers == [scene.cvc1])
-        _ = scene.handleKey(DemoKey("p")); h.host.settle()
+        _ = scene.handleKey(StudioKey("p")); h.host.settle()
         h.pinch(from: 300, to: 100)
         #expect(h.host.settle())
         #expect(scene.nav.viewControllers == [scene.cvc1])
         #expect(cv.collectionViewLayout === scene.layout1)
         #expect(scene.pinchTransition.lastOutcome?.completed == true)
         #expect(h.log.outcomes.last?.operation == "pop" && h.log.outcomes.last?.interactive == true)
-        _ = scene.handleKey(DemoKey("p")); h.host.settle()
+        _ = scene.handleKey(StudioKey("p")); h.host.settle()
         scene.cvc2.showNextLayout(); h.host.settle()
         let count = h.log.outcomes.count
         h.pinch(from: 100, to: 300)
@@ -450,7 +451,7 @@ struct LayoutsSceneTests {
         let h = LayoutsHarness()
         defer { h.finish() }
         let scene = h.scene, cv = h.collectionView
-        #expect(scene.handleKey(DemoKey("l")))
+        #expect(scene.handleKey(StudioKey("l")))
         let columns = try #require(scene.cvc1.alternateLayout)
         #expect(cv.collectionViewLayout === columns)
         #expect(!scene.cvc1.toggleAlternateLayout(), "a second change waits for the first")
@@ -466,7 +467,7 @@ struct LayoutsSceneTests {
         #expect(h.frame(of: 2, in: columns).minY == h.frame(of: 0, in: columns).minY)
         #expect(h.frame(of: 3, in: columns).minY > h.frame(of: 0, in: columns).maxY)
         #expect(h.log.outcomes.isEmpty, "no navigation transition")
-        #expect(scene.handleKey(DemoKey("l")))
+        #expect(scene.handleKey(StudioKey("l")))
         #expect(h.host.settle())
         #expect(cv.collectionViewLayout === scene.layout1)
     }
@@ -503,7 +504,7 @@ struct LayoutsSceneTests {
         #expect(cv.bounds.width == 1280)
         #expect(h.frame(of: 9, in: scene.layout1).minY == h.frame(of: 0, in: scene.layout1).minY, "ten columns at 1280 pt")
         #expect(scene.hint.frame.maxY == 800 && scene.hint.frame.width == 1280)
-        _ = scene.handleKey(DemoKey("p")); h.host.settle()
+        _ = scene.handleKey(StudioKey("p")); h.host.settle()
         // One column, however wide: two 640 pt photos would fit 1280 pt.
         let first = h.frame(of: 0, in: scene.layout2), second = h.frame(of: 1, in: scene.layout2)
         #expect(first.width == 640 && first.midX == 640 && second.minY > first.maxY)
@@ -529,7 +530,7 @@ struct LayoutsSceneTests {
 
         let h = LayoutsHarness()
         defer { h.finish() }
-        let shell = DemoShell(scene: h.scene, size: h.host.window.bounds.size, loop: h.host.loop)
+        let shell = StudioShell(scene: h.scene, catalog: DemoSceneName.catalog(), size: h.host.window.bounds.size, loop: h.host.loop)
         h.host.loop.attach(shell.overlay.layer)
         let timeline = TimelineTool()
         shell.install(timeline)
@@ -560,7 +561,7 @@ struct LayoutsSceneTests {
     func timelineFollowsThePinch() {
         let h = LayoutsHarness()
         defer { h.finish() }
-        let shell = DemoShell(scene: h.scene, size: h.host.window.bounds.size, loop: h.host.loop)
+        let shell = StudioShell(scene: h.scene, catalog: DemoSceneName.catalog(), size: h.host.window.bounds.size, loop: h.host.loop)
         h.host.loop.attach(shell.overlay.layer)
         let timeline = TimelineTool()
         shell.install(timeline)

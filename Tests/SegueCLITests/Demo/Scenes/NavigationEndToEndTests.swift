@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo --scene navigation` with the real mouse under a private Xvfb: a key
 /// chooses the custom slide, another pushes Page 2, a short drag from the left edge

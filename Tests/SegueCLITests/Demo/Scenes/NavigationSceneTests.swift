@@ -2,6 +2,7 @@ import Foundation
 @testable import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // `segue demo --scene navigation` (Sources/SegueCLI/Demo/Scenes/Navigation) driven
 // through HeadlessHost: the delegate's three styles, the pushes and pops they animate,
@@ -353,25 +354,25 @@ struct NavigationSceneTests {
     @Test("keys: 1–3 choose the style (not during a transition), N pushes, B pops, other keys are not the scene's")
     func keys() throws {
         let (host, scene) = makeScene()
-        #expect(scene.handleKey(DemoKey("3")))
+        #expect(scene.handleKey(StudioKey("3")))
         #expect(scene.style == .slide)
         #expect(try top(scene).styleText.hasPrefix("Transition 3:"))
-        #expect(scene.handleKey(DemoKey("n")))
+        #expect(scene.handleKey(StudioKey("n")))
         #expect(scene.window.isRunningTransition)
-        #expect(!scene.handleKey(DemoKey("2")))
+        #expect(!scene.handleKey(StudioKey("2")))
         #expect(scene.style == .slide)
-        #expect(!scene.handleKey(DemoKey("n")))
+        #expect(!scene.handleKey(StudioKey("n")))
         #expect(host.settle())
         #expect(try top(scene).depth == 2)
-        #expect(scene.handleKey(DemoKey("2")))
+        #expect(scene.handleKey(StudioKey("2")))
         #expect(scene.style == .fade)
-        #expect(scene.handleKey(DemoKey("b")))
+        #expect(scene.handleKey(StudioKey("b")))
         #expect(host.settle())
         #expect(try top(scene).depth == 1)
-        #expect(!scene.handleKey(DemoKey("b")), "nothing to pop")
-        #expect(!scene.handleKey(DemoKey("4")))
-        #expect(!scene.handleKey(DemoKey("x")))
-        #expect(!scene.handleKey(DemoKey("2", modifiers: .control)))
+        #expect(!scene.handleKey(StudioKey("b")), "nothing to pop")
+        #expect(!scene.handleKey(StudioKey("4")))
+        #expect(!scene.handleKey(StudioKey("x")))
+        #expect(!scene.handleKey(StudioKey("2", modifiers: .control)))
         #expect(scene.style == .fade)
         #expect(!scene.helpLines.isEmpty)
     }

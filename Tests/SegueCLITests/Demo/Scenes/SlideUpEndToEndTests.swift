@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo --scene slide-up` under a private Xvfb: Ctrl+Right turns the
 /// simulated iPad to landscape, a click on Show panel slides the panel up, and a
@@ -22,7 +23,7 @@ import Testing
         let scene = SlideUpScene()
         host.present(scene.window)
         host.runTicks(1)
-        _ = scene.handleKey(DemoKey("right", modifiers: .control))
+        _ = scene.handleKey(StudioKey("right", modifiers: .control))
         host.settle()
         let button = scene.root.showButton
         let show = scene.window.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), from: button)

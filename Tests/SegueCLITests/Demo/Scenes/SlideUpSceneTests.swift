@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The `slide-up` scene (Sources/SegueCLI/Demo/Scenes/SlideUp/): Brightec's
 // BTSlideInteractor panel on a simulated iPad that Ctrl+Left / Ctrl+Right turn,
@@ -11,8 +12,8 @@ import Testing
 @Suite("segue demo --scene slide-up: Brightec's slide-up panel in every orientation")
 struct SlideUpSceneTests {
     static let size = CGSize(width: 1024, height: 700)
-    static let rotateRight = DemoKey("right", modifiers: .control)
-    static let rotateLeft = DemoKey("left", modifiers: .control)
+    static let rotateRight = StudioKey("right", modifiers: .control)
+    static let rotateLeft = StudioKey("left", modifiers: .control)
 
     private func makeScene(still: Bool = false) -> (HeadlessHost, SlideUpScene) {
         let host = HeadlessHost(size: Self.size)
@@ -57,7 +58,7 @@ struct SlideUpSceneTests {
         #expect(scene.simulator.bezel.frame.height > 700)
         #expect(scene.simulator.captionLabel.frame.maxY <= 800)
         #expect(UIScreen.main.bounds.size != CGSize(width: 1024, height: 768))   // the device has its own screen
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("Show panel slides the seed's 720 pt panel up over 0.3 s onto the bottom edge, dimming the presenter")
@@ -83,13 +84,13 @@ struct SlideUpSceneTests {
         #expect(scene.root.presentedViewController == nil)
         #expect(panel.viewIfLoaded?.superview == nil)
         #expect(presentation.dimmingView.superview == nil)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("Close dismisses; P and the showcase toggle the panel; a second showcase mid-slide is refused")
     func closeAndKeys() throws {
         let (host, scene) = makeScene()
-        #expect(scene.handleKey(DemoKey("p")))
+        #expect(scene.handleKey(StudioKey("p")))
         #expect(!scene.startShowcaseTransition())
         #expect(host.settle())
         let panel = try #require(scene.root.presentedViewController as? BTPanelViewController)
@@ -102,9 +103,9 @@ struct SlideUpSceneTests {
         #expect(scene.startShowcaseTransition())
         #expect(host.settle())
         #expect(scene.root.presentedViewController == nil)
-        #expect(!scene.handleKey(DemoKey("left")))                     // plain arrows are not the scene's
-        #expect(!scene.handleKey(DemoKey("q")))
-        DemoSceneWindDown.windDown(scene, in: host)
+        #expect(!scene.handleKey(StudioKey("left")))                     // plain arrows are not the scene's
+        #expect(!scene.handleKey(StudioKey("q")))
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     /// The panel's resting frame for an interface of `size`.
@@ -140,7 +141,7 @@ struct SlideUpSceneTests {
         let screen = scene.window.convert(scene.deviceWindow.bounds, from: scene.deviceWindow)
         let onDesktop = scene.window.convert(panel.view.bounds, from: panel.view)
         #expect(abs(onDesktop.maxY - screen.maxY) < 0.5 && abs(onDesktop.width - screen.width) < 0.5)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("Ctrl+Left turns the other way (portrait → landscape right)")
@@ -153,7 +154,7 @@ struct SlideUpSceneTests {
         #expect(bezel.width > 768 + 56 && bezel.width < 1024 + 56)      // the bezel changes shape alongside
         #expect(host.settle())
         #expect(deviceFits(scene))
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("rotating while the panel is up keeps it on the bottom edge at the seed's landscape height")
@@ -173,7 +174,7 @@ struct SlideUpSceneTests {
         panel.dismiss(animated: true)
         #expect(host.settle())
         #expect(panel.viewIfLoaded?.superview == nil)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("a rotation asked for mid-slide waits for the slide, then turns; two presses add up")
@@ -195,7 +196,7 @@ struct SlideUpSceneTests {
         #expect(host.settle())
         #expect(panel.view.frame == CGRect(x: 0, y: 304, width: 768, height: 720))
         #expect(deviceFits(scene))
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("tuning: a longer duration slows the slide; a damping ratio below 1 makes it a spring that overshoots")
@@ -215,7 +216,7 @@ struct SlideUpSceneTests {
         #expect(highest < 304 - 5, "the spring overshoots above the resting edge: \(highest)")
         #expect(host.settle())
         #expect(panel.view.frame == CGRect(x: 0, y: 304, width: 768, height: 720))
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("still: the showcase presents without animation")
@@ -227,7 +228,7 @@ struct SlideUpSceneTests {
         #expect(scene.root.presentedViewController?.view.frame == CGRect(x: 0, y: 304, width: 768, height: 720))
         #expect(DemoSceneName(rawValue: "slide-up") == .slideUp)
         #expect(scene.helpLines.count == 3)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("turning names: clockwise and back")

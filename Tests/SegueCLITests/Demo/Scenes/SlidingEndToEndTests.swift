@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo --scene sliding` with the real mouse under a private Xvfb: mode 3
 /// (key 3), a drag to the right in small timed steps, and the release — the

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The `sliding` scene (Sources/SegueCLI/Demo/Scenes/Sliding/SlidingScene.swift):
 // the ECSlidingViewController guide's three kinds of transition, driven through
@@ -106,7 +107,7 @@ struct SlidingSceneTests {
     func zoomAnimation() throws {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        #expect(scene.handleKey(DemoKey("2")))
+        #expect(scene.handleKey(StudioKey("2")))
         #expect(scene.mode == .customAnimation)
         #expect(scene.startShowcaseTransition())
         #expect(!scene.startShowcaseTransition())              // refused while one runs
@@ -135,7 +136,7 @@ struct SlidingSceneTests {
     func zoomDrivenByTheDefaultPanCancels() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("2"))
+        _ = scene.handleKey(StudioKey("2"))
         drag(host, through: [CGPoint(x: 400, y: 150), CGPoint(x: 560, y: 150), CGPoint(x: 480, y: 150)], secondsPerLeg: 0.2)
         #expect(host.settle())
         #expect(scene.slidingViewController.currentTopViewPosition == .centered)
@@ -158,7 +159,7 @@ struct SlidingSceneTests {
     func dynamicPanFinishes() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        #expect(scene.handleKey(DemoKey("3")))
+        #expect(scene.handleKey(StudioKey("3")))
         let dynamic = scene.transitions.dynamicTransition
         #expect(scene.home.view.gestureRecognizers?.contains { $0 === dynamic.panGesture } == true)
         #expect(scene.home.view.gestureRecognizers?.contains { $0 === scene.slidingViewController.panGesture } == false)
@@ -190,7 +191,7 @@ struct SlidingSceneTests {
     func dynamicPanBurst() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("3"))
+        _ = scene.handleKey(StudioKey("3"))
         host.touchDown(at: CGPoint(x: 400, y: 150))
         for x in stride(from: 410, through: 550, by: 10) { host.touchMove(to: CGPoint(x: CGFloat(x), y: 150)) }
         host.runTicks(1)
@@ -207,7 +208,7 @@ struct SlidingSceneTests {
     func dynamicPanCancels() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("3"))
+        _ = scene.handleKey(StudioKey("3"))
         drag(host, through: [CGPoint(x: 400, y: 150), CGPoint(x: 600, y: 150), CGPoint(x: 520, y: 150)], secondsPerLeg: 0.2)
         #expect(host.settle())
         #expect(scene.slidingViewController.currentTopViewPosition == .centered)
@@ -223,7 +224,7 @@ struct SlidingSceneTests {
     func dynamicSettleDamping(ratio: Double) {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("3"))
+        _ = scene.handleKey(StudioKey("3"))
         scene.tuning.set(.dampingRatio, to: ratio)
         #expect(scene.transitions.dynamicTransition.dampingRatio == CGFloat(ratio))
         drag(host, through: [CGPoint(x: 400, y: 150), CGPoint(x: 520, y: 150)], secondsPerLeg: 0.1)
@@ -245,7 +246,7 @@ struct SlidingSceneTests {
     func dynamicModeClick() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("3"))
+        _ = scene.handleKey(StudioKey("3"))
         host.click(at: centre(of: scene.home.page.buttons[1], in: scene))     // Options ›
         #expect(host.settle())
         #expect(scene.slidingViewController.currentTopViewPosition == .anchoredLeft)
@@ -262,27 +263,27 @@ struct SlidingSceneTests {
     func switchingModes() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("2"))
-        #expect(scene.handleKey(DemoKey("m")))
-        #expect(scene.handleKey(DemoKey("1")))                   // ignored mid-transition (consumed)
+        _ = scene.handleKey(StudioKey("2"))
+        #expect(scene.handleKey(StudioKey("m")))
+        #expect(scene.handleKey(StudioKey("1")))                   // ignored mid-transition (consumed)
         #expect(scene.mode == .customAnimation)
         #expect(host.settle())
         #expect(scene.home.view.transform == CGAffineTransform(scaleX: 0.75, y: 0.75))
-        #expect(scene.handleKey(DemoKey("3")))
+        #expect(scene.handleKey(StudioKey("3")))
         #expect(scene.mode == .customAnimation)                  // not yet: the zoom slides back first
         #expect(host.settle())
         #expect(scene.mode == .customInteraction)
         #expect(scene.home.view.transform == .identity)
         #expect(scene.slidingViewController.currentTopViewPosition == .centered)
-        #expect(!scene.handleKey(DemoKey("x")))
-        #expect(!scene.handleKey(DemoKey("1", modifiers: .control)))
+        #expect(!scene.handleKey(StudioKey("x")))
+        #expect(!scene.handleKey(StudioKey("1", modifiers: .control)))
     }
 
     @Test("a menu row picks its mode; the menu highlights it")
     func menuRows() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        _ = scene.handleKey(DemoKey("m"))
+        _ = scene.handleKey(StudioKey("m"))
         #expect(host.settle())
         host.click(at: centre(of: scene.menu.page.buttons[2], in: scene))
         #expect(host.settle())
@@ -296,7 +297,7 @@ struct SlidingSceneTests {
     func optionsAndResize() {
         let (host, scene, recorder) = makeScene()
         defer { recorder.stop() }
-        #expect(scene.handleKey(DemoKey("o")))
+        #expect(scene.handleKey(StudioKey("o")))
         #expect(host.settle())
         #expect(scene.home.view.frame == CGRect(x: -260, y: 0, width: 1024, height: 700))
         UIView.performWithoutAnimation { scene.window.frame = CGRect(x: 0, y: 0, width: 1280, height: 800) }
@@ -306,7 +307,7 @@ struct SlidingSceneTests {
         // The options' content sits in the uncovered strip at the right.
         let done = scene.options.page.buttons[0]
         #expect(scene.window.convert(done.bounds, from: done).minX >= 1280 - 260)
-        #expect(scene.handleKey(DemoKey("o")))
+        #expect(scene.handleKey(StudioKey("o")))
         #expect(host.settle())
         #expect(scene.slidingViewController.currentTopViewPosition == .centered)
     }

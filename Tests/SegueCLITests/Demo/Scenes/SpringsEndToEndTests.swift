@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The springs playground with the real mouse and keyboard: under a private Xvfb a
 /// click on the page sends every ball to the far end and R brings them back; the

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // The springs playground (Sources/SegueCLI/Demo/Scenes/Springs/) through HeadlessHost:
 // every lane's ball follows the curve its UIView API promises — UIKit's spring for
@@ -185,8 +186,8 @@ struct SpringsSceneTests {
         host.click(at: host.window.convert(CGPoint(x: page.runButton.bounds.midX, y: page.runButton.bounds.midY), from: page.runButton))
         #expect(playground.runCount == 2)
         #expect(host.settle())
-        #expect(scene.handleKey(DemoKey("r")))
-        #expect(!scene.handleKey(DemoKey("x")))
+        #expect(scene.handleKey(StudioKey("r")))
+        #expect(!scene.handleKey(StudioKey("x")))
         #expect(playground.runCount == 3)
         // A run during a run starts each ball from where it is: no jump.
         host.advance(by: 0.2)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueTestSupport
 
 /// The stress scene in a real window under a private Xvfb: `--cards` sets the

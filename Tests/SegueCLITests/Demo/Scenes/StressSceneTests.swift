@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo --scene stress` headless: N cards laid out in a grid, each flipping
 /// on a spring with a keyframed hop at a staggered time, forever; keys, tuning,
@@ -72,11 +73,11 @@ import Testing
         let scene = StressScene(cardCount: 50)
         _ = present(scene)
         #expect(scene.grid.stagger == .wave)
-        #expect(scene.handleKey(DemoKey("3")))
+        #expect(scene.handleKey(StudioKey("3")))
         #expect(scene.grid.stagger == .together)
         #expect(Set(scene.grid.cards.map { $0.animation(forKey: "flip")!.timeOffset }).count == 1)
-        #expect(scene.handleKey(DemoKey("1")) && scene.grid.stagger == .wave)
-        #expect(!scene.handleKey(DemoKey("x")))
+        #expect(scene.handleKey(StudioKey("1")) && scene.grid.stagger == .wave)
+        #expect(!scene.handleKey(StudioKey("x")))
         #expect(scene.startShowcaseTransition())
         #expect(scene.grid.stagger == .ripple)
         #expect(!scene.helpLines.isEmpty)
@@ -101,7 +102,7 @@ import Testing
         let host = present(scene)
         #expect(scene.grid.cards.allSatisfy { $0.animationKeys()?.isEmpty ?? true })
         #expect(!scene.startShowcaseTransition())
-        #expect(!scene.handleKey(DemoKey("2")))
+        #expect(!scene.handleKey(StudioKey("2")))
         let before = scene.grid.cards.map { $0.presentation()!.transform.m11 }
         host.advance(by: 0.5)
         #expect(scene.grid.cards.map { $0.presentation()!.transform.m11 } == before)
@@ -135,25 +136,30 @@ import Testing
 /// `--cards` reaches the stress scene through the demo's settings and its factory.
 @MainActor @Suite struct StressSceneOptionsTests {
     @Test func cardsParseAndReachTheScene() throws {
-        let settings = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false, scene: "stress", cards: "2000")
-        #expect(settings.scene == .stress && settings.cardCount == 2000)
-        #expect(try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false).cardCount == 500)
+        let demo = try #require(try SegueCommand.parseAsRoot(["demo", "--scene", "stress", "--cards", "2000"]) as? DemoCommand)
+        #expect(demo.studio.scene == "stress" && (try demo.cardCount()) == 2000)
+        let byDefault = try #require(try SegueCommand.parseAsRoot(["demo"]) as? DemoCommand)
+        #expect(try byDefault.cardCount() == 500)
+        let built = try #require(DemoSceneName.catalog(cards: 37).entry(named: "stress")?.make(StudioSceneContext(textRasterizer: nil)) as? StressScene)
+        #expect(built.grid.cardCount == 37)
         let scene = try #require(DemoSceneContent.make(.stress, still: false, rasterizer: nil, cards: 37) as? StressScene)
         #expect(scene.grid.cardCount == 37)
-        let byDefault = try #require(DemoSceneContent.make(.stress, still: true, rasterizer: nil) as? StressScene)
-        #expect(byDefault.grid.cardCount == 500 && byDefault.grid.motion == nil)
+        let still = try #require(DemoSceneContent.make(.stress, still: true, rasterizer: nil) as? StressScene)
+        #expect(still.grid.cardCount == 500 && still.grid.motion == nil)
     }
 
     @Test(arguments: ["0", "-1", "20001", "1e3", ""])
     func badCardCountsNameTheOption(text: String) {
-        #expect(throws: CurveArgumentError("--cards must be a whole number from 1 to 20000, got \"\(text)\"")) {
-            _ = try DemoSettings.parse(size: nil, frames: nil, screenshot: nil, still: false, cards: text)
+        #expect(throws: OptionValueError("--cards must be a whole number from 1 to 20000, got \"\(text)\"")) {
+            var demo = try #require(try SegueCommand.parseAsRoot(["demo"]) as? DemoCommand)
+            demo.cards = text
+            _ = try demo.cardCount()
         }
     }
 
     @Test func theSceneIsListedWithItsSummary() {
         #expect(DemoSceneName(rawValue: "stress") == .stress)
         #expect(DemoSceneName.stress.summary.contains("--cards"))
-        #expect(DemoCommand.sceneList.contains("stress — "))
+        #expect(DemoSceneName.catalog().entries.contains { $0.name == "stress" && $0.summary.contains("--cards") })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo --scene tabs` with the real mouse under a private Xvfb: key 2 chooses
 /// the slide, a click on the third tab switches to it, a short pan left is released

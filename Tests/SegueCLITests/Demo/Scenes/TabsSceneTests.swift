@@ -2,6 +2,7 @@ import Foundation
 @testable import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 // `segue demo --scene tabs` (Sources/SegueCLI/Demo/Scenes/Tabs) driven through
 // HeadlessHost: the delegate's fade and slide, clicks on the bar, code switches, and
@@ -119,7 +120,7 @@ struct TabsSceneTests {
     @Test("slide: the pages move left towards a tab on the right and right towards one on the left")
     func slideDirection() throws {
         let (host, scene) = makeScene()
-        #expect(scene.handleKey(DemoKey("2")))
+        #expect(scene.handleKey(StudioKey("2")))
         host.click(at: tabCentre(2))
         let third = try page(scene, 2), first = try page(scene, 0)
         #expect(scene.transitionDelegate.slideAnimator.direction == 1)
@@ -238,20 +239,20 @@ struct TabsSceneTests {
     @Test("keys: 1 and 2 choose the style (not during a switch), N and P switch with wrap-around")
     func keys() throws {
         let (host, scene) = makeScene()
-        #expect(scene.handleKey(DemoKey("2")))
+        #expect(scene.handleKey(StudioKey("2")))
         #expect(scene.style == .slide)
         #expect(try page(scene, 3).styleText.hasPrefix("Transition 2:"))
-        #expect(scene.handleKey(DemoKey("p")))
-        #expect(!scene.handleKey(DemoKey("1")))
+        #expect(scene.handleKey(StudioKey("p")))
+        #expect(!scene.handleKey(StudioKey("1")))
         #expect(host.settle())
         try expectSelected(scene, 3)
-        #expect(scene.handleKey(DemoKey("n")))
+        #expect(scene.handleKey(StudioKey("n")))
         #expect(host.settle())
         try expectSelected(scene, 0)
-        #expect(scene.handleKey(DemoKey("1")))
+        #expect(scene.handleKey(StudioKey("1")))
         #expect(scene.style == .fade)
-        #expect(!scene.handleKey(DemoKey("3")))
-        #expect(!scene.handleKey(DemoKey("x")))
+        #expect(!scene.handleKey(StudioKey("3")))
+        #expect(!scene.handleKey(StudioKey("x")))
         #expect(scene.helpLines.count == 4)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 @MainActor
 @Suite("segue demo: switching scenes while a transition runs leaves nothing behind")
@@ -15,7 +16,7 @@ struct DemoSceneSwitchTests {
         var isEmpty: Bool { window == nil && root == nil && modal == nil && container == nil }
     }
 
-    private func checkNothingLeft(_ stage: HeadlessDemoStage, _ remains: FlipRemains) {
+    private func checkNothingLeft(_ stage: HeadlessStudioStage, _ remains: FlipRemains) {
         #expect(remains.isEmpty, "window \(remains.window != nil), root \(remains.root != nil), modal \(remains.modal != nil), container \(remains.container != nil)")
         let roots = stage.host.loop.rootLayers.map { $0 }
         #expect(roots.count == 2 && roots.contains { $0 === stage.shell.scene.window.layer } && roots.contains { $0 === stage.shell.overlay.layer },
@@ -42,7 +43,7 @@ struct DemoSceneSwitchTests {
                 #expect(remains.modal != nil && remains.container != nil)
             }
             stage.shell.switchScene(to: nil)
-            #expect(stage.shell.scene is DemoStartScene)
+            #expect(stage.shell.scene is StudioStartScene)
             stage.runTicks(Int(15 / stage.host.loop.tickInterval))   // past any watchdog
         }
         #expect(diagnostics == [], "\(diagnostics)")
@@ -64,7 +65,7 @@ struct DemoSceneSwitchTests {
                 remains.modal = flip.root.presentedViewController
                 #expect(remains.modal is SCModalViewController)
             }
-            stage.shell.switchScene(to: .layers)
+            stage.shell.switchScene(to: "layers")
             stage.runTicks(Int(15 / stage.host.loop.tickInterval))
         }
         #expect(diagnostics == [], "\(diagnostics)")
@@ -91,7 +92,7 @@ struct DemoSceneSwitchTests {
                 remains.modal = flip.root.presentedViewController
                 remains.container = flip.root.presentedViewController?.presentationController?.containerView
             }
-            stage.shell.switchScene(to: .layers)
+            stage.shell.switchScene(to: "layers")
             stage.pointer(.moved, at: CGPoint(x: 300, y: 200))
             stage.pointer(.ended, at: CGPoint(x: 300, y: 200))
             stage.runTicks(Int(15 / stage.host.loop.tickInterval))

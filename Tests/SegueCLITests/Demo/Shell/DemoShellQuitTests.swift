@@ -2,9 +2,10 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// `segue demo` quitting while a transition runs: the runner winds the shown scene
-/// down (`DemoShell.windDown()`) before it lets go of the shell, so the transition's
+/// down (`StudioShell.windDown()`) before it lets go of the shell, so the transition's
 /// completions run while the scene is whole. Without it, the layouts scene's
 /// window ended the push from its deinit, inside the scene's release, and the
 /// navigation delegate's `unowned self` callback into the scene aborted the demo
@@ -23,7 +24,7 @@ struct DemoShellQuitTests {
         var windowLayer: CALayer?
         do {
             let scene = try #require(DemoSceneContent.make(.layouts, still: false, rasterizer: nil) as? LayoutsScene)
-            let shell = DemoShell(scene: scene, name: .layouts, size: size, loop: host.loop) { _ in DemoStartScene() }
+            let shell = StudioShell(scene: scene, name: "layouts", catalog: DemoSceneName.catalog(), size: size, loop: host.loop)
             scene.window.frame = CGRect(origin: .zero, size: size)
             scene.window.makeKeyAndVisible()
             host.runTicks(2)

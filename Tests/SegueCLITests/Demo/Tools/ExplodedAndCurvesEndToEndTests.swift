@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// E and C in the real SDL window under a private Xvfb: a drag holds the flip
 /// half-way (the interactive transition waits on the pointer), E explodes the

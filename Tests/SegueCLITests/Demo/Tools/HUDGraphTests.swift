@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The HUD's frame-time graph: its ring buffer, how bars are stacked and laid out
 /// against the budget line, which frames it takes, and the counter lines.
@@ -102,24 +103,24 @@ struct HUDGraphTests {
     struct Stage {
         let host = HeadlessHost(size: CGSize(width: 800, height: 600))
         let scene = FlipModalScene(still: false)
-        let shell: DemoShell
+        let shell: StudioShell
         let hud = HUDTool()
 
         init() {
             host.present(scene.window)
-            shell = DemoShell(scene: scene, size: host.window.bounds.size, loop: host.loop)
+            shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: host.window.bounds.size, loop: host.loop)
             host.loop.attach(shell.overlay.layer)
             shell.install(hud)
             host.runTicks(1)
         }
 
-        /// Ends the flip and dismisses its modal (see `DemoSceneWindDown`).
+        /// Ends the flip and dismisses its modal (see `StudioSceneWindDown`).
         func tearDown() {
-            DemoSceneWindDown.windDown(scene, in: host)
+            StudioSceneWindDown.windDown(scene, in: host)
         }
 
-        func stats(lastDrawn: FrameTiming?, ticks: Int = 1) -> DemoFrameStats {
-            var stats = DemoFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
+        func stats(lastDrawn: FrameTiming?, ticks: Int = 1) -> StudioFrameStats {
+            var stats = StudioFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
                                        layerCount: 42, quadCount: 40, mediaTime: host.currentTime)
             stats.triangleCount = 80
             stats.drawCallCount = 3
@@ -134,7 +135,7 @@ struct HUDGraphTests {
 
     @Test func theHUDGraphsEachFrameOnceAndOnlyFramesThatRanTicksOrInput() {
         let stage = Stage()
-        stage.shell.key(DemoKey("h"))
+        stage.shell.key(StudioKey("h"))
         // Nothing animates: an idle wake-up's ticks are not graphed.
         stage.shell.frameDidAdvance(stage.stats(lastDrawn: Self.timing(number: 1, update: 0.002, render: 0.004, present: 0.01)))
         #expect(stage.hud.history.count == 0)
@@ -159,7 +160,7 @@ struct HUDGraphTests {
 
     @Test func theHUDShowsTheCompositorsCountersMemoryAndLaunch() {
         let stage = Stage()
-        stage.shell.key(DemoKey("h"))
+        stage.shell.key(StudioKey("h"))
         stage.shell.frameDidAdvance(stage.stats(lastDrawn: nil))
         #expect(stage.hud.texts[2] == "layers 42 · quads 40 · triangles 80")
         #expect(stage.hud.texts[5] == "calls 3 · uploads 1 · culled 0 · overdraw —")
@@ -177,10 +178,10 @@ struct HUDGraphTests {
         let stage = Stage()
         #expect(stage.hud.panel.superview == nil)
         let before = stage.shell.overlay.subviews.count
-        stage.shell.key(DemoKey("h"))
+        stage.shell.key(StudioKey("h"))
         #expect(stage.hud.panel.superview === stage.shell.overlay)
         #expect(stage.shell.overlay.subviews.count == before + 1)
-        stage.shell.key(DemoKey("h"))
+        stage.shell.key(StudioKey("h"))
         #expect(stage.hud.panel.superview == nil && !stage.hud.isVisible)
         stage.tearDown()
     }

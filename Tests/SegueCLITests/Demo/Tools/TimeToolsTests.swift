@@ -2,19 +2,20 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The flip scene in a HeadlessHost under a shell with the timeline and the HUD.
 @MainActor
 private struct TimedFlip {
     let host = HeadlessHost(size: CGSize(width: 800, height: 600))
     let scene = FlipModalScene(still: false)
-    let shell: DemoShell
+    let shell: StudioShell
     let timeline = TimelineTool()
     let hud = HUDTool()
 
     init() {
         host.present(scene.window)
-        shell = DemoShell(scene: scene, size: host.window.bounds.size, loop: host.loop)
+        shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: host.window.bounds.size, loop: host.loop)
         host.loop.attach(shell.overlay.layer)
         shell.install(timeline)
         shell.install(hud)
@@ -33,13 +34,13 @@ private struct TimedFlip {
         return track.convert(CGPoint(x: x, y: track.bounds.midY), to: shell.overlay)
     }
 
-    /// Ends the flip's transition and dismisses its modal (see `DemoSceneWindDown`).
+    /// Ends the flip's transition and dismisses its modal (see `StudioSceneWindDown`).
     func tearDown() {
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     func frame(ticks: Int = 1) {
-        shell.frameDidAdvance(DemoFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
+        shell.frameDidAdvance(StudioFrameStats(frameNumber: 1, frameTime: 1.0 / 60, tickTime: 0.0005, ticks: ticks,
                                              layerCount: 42, quadCount: 40, mediaTime: host.currentTime))
     }
 }
@@ -55,14 +56,14 @@ struct TimeToolsTests {
         let bottom = CGPoint(x: 400, y: 580)
         #expect(flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
         #expect(flip.shell.overlay.hitTest(bottom, with: nil) == nil, "nothing of the tools under the bottom edge")
-        flip.shell.key(DemoKey("s"))
+        flip.shell.key(StudioKey("s"))
         #expect(!flip.timeline.speedBadge.isHidden && flip.timeline.speedBadge.text == "Speed 0.1× slow")
         #expect(flip.shell.overlay.hitTest(flip.timeline.speedBadge.center, with: nil) == nil, "the badge lets touches through")
         _ = flip.scene.startShowcaseTransition()
         flip.host.runTicks(1)
         #expect(!flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
         #expect(flip.shell.overlay.hitTest(flip.trackPoint(0.5), with: nil) != nil)
-        flip.shell.key(DemoKey("s"))
+        flip.shell.key(StudioKey("s"))
         flip.host.settle()
         #expect(flip.timeline.bar.isHidden && flip.timeline.speedBadge.isHidden)
         flip.tearDown()
@@ -72,7 +73,7 @@ struct TimeToolsTests {
     func slowAnimations() {
         let flip = TimedFlip()
         #expect(flip.timeline.titleLabel.text == "No transition yet")
-        #expect(flip.shell.key(DemoKey("s")))
+        #expect(flip.shell.key(StudioKey("s")))
         #expect(flip.host.loop.timeScale == 0.1)
         #expect(flip.scene.startShowcaseTransition())
         var t = 0.0
@@ -89,7 +90,7 @@ struct TimeToolsTests {
         #expect(flip.scene.root.presentedViewController is SCModalViewController)
         flip.timeline.refresh()
         #expect(flip.timeline.stateLabel.text == "completed")
-        #expect(flip.shell.key(DemoKey("s")))
+        #expect(flip.shell.key(StudioKey("s")))
         #expect(flip.host.loop.timeScale == 1)
         flip.tearDown()
     }
@@ -102,7 +103,7 @@ struct TimeToolsTests {
         let expected = real.mainTransform
         real.host.settle()
         let slow = TimedFlip()
-        slow.shell.key(DemoKey("s"))
+        slow.shell.key(StudioKey("s"))
         _ = slow.scene.startShowcaseTransition()
         slow.host.advance(by: 3)
         #expect(close(Double(slow.mainTransform.m22), Double(expected.m22)) && close(Double(slow.mainTransform.m23), Double(expected.m23)))
@@ -117,7 +118,7 @@ struct TimeToolsTests {
         let flip = TimedFlip()
         _ = flip.scene.startShowcaseTransition()
         flip.host.advance(by: 0.25)
-        #expect(flip.shell.key(DemoKey("space")))
+        #expect(flip.shell.key(StudioKey("space")))
         #expect(flip.host.loop.timeScale == 0)
         let frozen = flip.mainTransform
         let progress = flip.progress
@@ -125,15 +126,15 @@ struct TimeToolsTests {
         #expect(CATransform3DEqualToTransform(flip.mainTransform, frozen))
         #expect(flip.progress == progress)
         #expect(flip.timeline.speedLabel.text == "Speed paused · 1×")
-        #expect(flip.shell.key(DemoKey("right")))
+        #expect(flip.shell.key(StudioKey("right")))
         #expect(close(flip.progress, progress + 1.0 / 240))
-        #expect(flip.shell.key(DemoKey("left")))
+        #expect(flip.shell.key(StudioKey("left")))
         #expect(close(flip.progress, progress + 2.0 / 240))
-        #expect(!flip.shell.key(DemoKey("left", modifiers: .control)))   // the scene's (rotation)
-        #expect(flip.shell.key(DemoKey("space")))
+        #expect(!flip.shell.key(StudioKey("left", modifiers: .control)))   // the scene's (rotation)
+        #expect(flip.shell.key(StudioKey("space")))
         flip.host.advance(by: 0.25)
         #expect(close(flip.progress, 0.5 + 2.0 / 240))
-        #expect(!flip.shell.key(DemoKey("right")))                      // not paused: not the timeline's
+        #expect(!flip.shell.key(StudioKey("right")))                      // not paused: not the timeline's
         flip.host.settle()
         #expect(flip.scene.root.presentedViewController is SCModalViewController)
         flip.tearDown()
@@ -143,10 +144,10 @@ struct TimeToolsTests {
     func speedSteps() {
         let flip = TimedFlip()
         var seen: [Double] = []
-        for _ in 0..<4 { flip.shell.key(DemoKey("[")); seen.append(flip.host.loop.timeScale) }
-        for _ in 0..<6 { flip.shell.key(DemoKey("]")); seen.append(flip.host.loop.timeScale) }
+        for _ in 0..<4 { flip.shell.key(StudioKey("[")); seen.append(flip.host.loop.timeScale) }
+        for _ in 0..<6 { flip.shell.key(StudioKey("]")); seen.append(flip.host.loop.timeScale) }
         #expect(seen == [0.5, 0.25, 0.1, 0.1, 0.25, 0.5, 1, 1.5, 2, 2])
-        flip.shell.key(DemoKey("s"))
+        flip.shell.key(StudioKey("s"))
         #expect(close(flip.host.loop.timeScale, 0.2))
         #expect(flip.timeline.speedLabel.text == "Speed 0.2× slow")
         flip.tearDown()
@@ -215,7 +216,7 @@ struct TimeToolsTests {
     func hud() {
         let flip = TimedFlip()
         #expect(!flip.hud.isVisible)
-        #expect(flip.shell.key(DemoKey("h")))
+        #expect(flip.shell.key(StudioKey("h")))
         #expect(flip.hud.isVisible)
         flip.frame(ticks: 4)
         #expect(flip.hud.texts[0] == "frame 16.7 ms · 60 fps")
@@ -227,18 +228,18 @@ struct TimeToolsTests {
         flip.host.advance(by: 0.25)
         flip.frame()
         #expect(flip.hud.texts[3] == "present animating 25 %")
-        flip.shell.key(DemoKey("space"))
+        flip.shell.key(StudioKey("space"))
         flip.frame()
         #expect(flip.hud.texts[4] == "time paused")
         // A frame with no tick leaves the frame figures alone.
         let before = flip.hud.texts[0]
-        flip.shell.frameDidAdvance(DemoFrameStats(frameNumber: 2, frameTime: 0.5, ticks: 0))
+        flip.shell.frameDidAdvance(StudioFrameStats(frameNumber: 2, frameTime: 0.5, ticks: 0))
         #expect(flip.hud.texts[0] == before)
-        flip.shell.key(DemoKey("space"))
+        flip.shell.key(StudioKey("space"))
         flip.host.settle()
         flip.frame()
         #expect(flip.hud.texts[3] == "present completed 100 %")
-        #expect(flip.shell.key(DemoKey("h")))
+        #expect(flip.shell.key(StudioKey("h")))
         #expect(!flip.hud.isVisible)
         flip.tearDown()
     }

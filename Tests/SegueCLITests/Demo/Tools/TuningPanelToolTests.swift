@@ -2,16 +2,17 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The tuning panel: T shows sliders for the scene's parameters; dragging one
 /// changes the scene's tuning, which the next transition uses.
 @MainActor @Suite struct TuningPanelToolTests {
     /// A flip scene in a headless host under a shell with the panel installed.
-    func makeShell() -> (HeadlessHost, DemoShell, FlipModalScene, TuningPanelTool) {
+    func makeShell() -> (HeadlessHost, StudioShell, FlipModalScene, TuningPanelTool) {
         let host = HeadlessHost(size: CGSize(width: 1024, height: 700))
         let scene = FlipModalScene(still: false)
         host.present(scene.window)
-        let shell = DemoShell(scene: scene, size: host.window.bounds.size, loop: host.loop)
+        let shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: host.window.bounds.size, loop: host.loop)
         host.loop.attach(shell.overlay.layer)
         let panel = TuningPanelTool()
         shell.install(panel)
@@ -22,23 +23,23 @@ import Testing
         let (host, shell, scene, panel) = makeShell()
         defer { host.loop.detach(shell.overlay.layer) }
         #expect(!panel.isShowing)
-        #expect(shell.key(DemoKey("t")))
+        #expect(shell.key(StudioKey("t")))
         #expect(panel.isShowing)
         #expect(scene.tuning.parameters == [.duration, .completionSpeed])
         #expect(panel.row(for: .duration)?.valueLabel.text == "1.00 s")
         #expect(panel.row(for: .completionSpeed)?.valueLabel.text == "1.00×")
         #expect(panel.row(for: .dampingRatio) == nil)
         #expect(abs(panel.panel.frame.maxX - (1024 - 16)) < 1e-9)
-        #expect(shell.key(DemoKey("t")))
+        #expect(shell.key(StudioKey("t")))
         #expect(!panel.isShowing)
-        #expect(!shell.key(DemoKey("t", modifiers: .control)), "Ctrl+T is not the panel's key")
-        DemoSceneWindDown.windDown(scene, in: host)
+        #expect(!shell.key(StudioKey("t", modifiers: .control)), "Ctrl+T is not the panel's key")
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func draggingTheDurationSliderMakesTheNextFlipTakeThatLong() throws {
         let (host, shell, scene, panel) = makeShell()
         defer { host.loop.detach(shell.overlay.layer) }
-        shell.key(DemoKey("t"))
+        shell.key(StudioKey("t"))
         host.advance(by: 0.1)
         let row = try #require(panel.row(for: .duration))
         let thumb = row.slider.convert(CGPoint(x: row.slider.thumbFrame.midX, y: row.slider.thumbFrame.midY), to: nil)
@@ -54,13 +55,13 @@ import Testing
         host.advance(by: 0.1)
         #expect(!scene.window.isRunningTransition)
         #expect(scene.window.rootViewController?.presentedViewController is SCModalViewController)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func resetPutsTheScenesOwnValuesBack() throws {
         let (host, shell, scene, panel) = makeShell()
         defer { host.loop.detach(shell.overlay.layer) }
-        shell.key(DemoKey("t"))
+        shell.key(StudioKey("t"))
         scene.tuning.set(.duration, to: 3)
         scene.tuning.set(.completionSpeed, to: 2)
         #expect(panel.row(for: .duration)?.valueLabel.text == "3.00 s", "the rows follow changes made elsewhere")
@@ -70,17 +71,17 @@ import Testing
         shell.pointer(.ended, at: centre, timestamp: host.currentTime + 0.05)
         #expect(scene.tuning.duration == 1 && scene.tuning.completionSpeed == 1)
         #expect(scene.root.flipAnimation.duration == 1 && scene.root.interactionController.completionSpeed == 1)
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test func aSceneWithNothingToTuneSaysSo() {
         let host = HeadlessHost(size: CGSize(width: 800, height: 600))
         let scene = CardFlipLayersScene(rasterizer: nil, animated: false)
         host.present(scene.window)
-        let shell = DemoShell(scene: scene, size: CGSize(width: 800, height: 600), loop: host.loop)
+        let shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: CGSize(width: 800, height: 600), loop: host.loop)
         let panel = TuningPanelTool()
         shell.install(panel)
-        shell.key(DemoKey("t"))
+        shell.key(StudioKey("t"))
         #expect(panel.isShowing && panel.row(for: .duration) == nil)
         let texts = panel.panel.subviews.compactMap { ($0 as? UILabel)?.text }
         #expect(texts.contains("This scene has nothing to tune."))

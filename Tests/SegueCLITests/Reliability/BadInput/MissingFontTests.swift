@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueFiles
 
 /// DejaVu Sans not installed: the headless programs (`segue render --scene`,
@@ -43,7 +44,7 @@ struct MissingFontTests {
 
     @Test("replay warns once and still reports")
     func replayFallsBack() throws {
-        var runner = ReplayRunner(trace: ReplayTrace(scene: .flip, width: 400, height: 300, events: [], until: 0.2))
+        var runner = ReplayRunner(trace: ReplayTrace(scene: "flip", width: 400, height: 300, events: [], until: 0.2), catalog: DemoSceneName.catalog())
         runner.fontFiles = Self.missing
         let collector = SegueDiagnostics.Collector()
         let report = try SegueDiagnostics.$sink.withValue(collector.sink) { try runner.run() }

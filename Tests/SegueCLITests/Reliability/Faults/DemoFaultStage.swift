@@ -1,16 +1,17 @@
 import Foundation
 import Segue
 @testable import segue
+@testable import SegueStudio
 
-/// A demo scene on a headless stage (`HeadlessDemoStage`: the shell, its tools and
+/// A demo scene on a headless stage (`HeadlessStudioStage`: the shell, its tools and
 /// the scene's window, as `segue demo` arranges them), with the window faults
-/// delivered the way the SDL host delivers them (`SDLHost+DemoShell.swift`).
+/// delivered the way the SDL host delivers them (`SDLHost+StudioShell.swift`).
 @MainActor
 final class DemoFaultStage {
-    let stage: HeadlessDemoStage
+    let stage: HeadlessStudioStage
     var host: HeadlessHost { stage.host }
-    var shell: DemoShell { stage.shell }
-    var scene: any DemoScene { stage.shell.scene }
+    var shell: StudioShell { stage.shell }
+    var scene: any StudioScene { stage.shell.scene }
 
     /// The scenes whose showcase is a controller transition.
     nonisolated static let transitionScenes: [DemoSceneName] = [.flip, .keyframePush, .sliding, .slideUp, .navigation, .tabs]
@@ -18,10 +19,7 @@ final class DemoFaultStage {
     /// The scene `name` on a stage of `size` points; `tools` installs the demo's
     /// standard tools (timeline, HUD, …), as `segue demo` does.
     init(_ name: DemoSceneName, size: CGSize = CGSize(width: 1024, height: 700), tools: Bool = true) {
-        stage = HeadlessDemoStage(size: size, scene: name, makeScene: { name in
-            guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: false, rasterizer: nil)
-        }, installTools: tools)
+        stage = HeadlessStudioStage(size: size, builtIn: name, installTools: tools)
         stage.runTicks(1)
     }
 

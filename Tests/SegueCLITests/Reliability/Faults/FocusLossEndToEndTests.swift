@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueTestSupport
 
 /// Focus taken away in the middle of a drag, for real: under a private Xvfb a

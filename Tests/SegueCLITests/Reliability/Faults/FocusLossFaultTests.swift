@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The window losing focus (or the pointer leaving it) in the middle of a drag that
 /// drives a transition, in every scene with one: the SDL host cancels the touches,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 import SegueTestSupport
 
 /// Quitting `segue demo` while a transition runs — Escape right after clicking

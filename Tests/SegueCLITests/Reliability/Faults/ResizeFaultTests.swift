@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The window resized in the middle of every scene's showcase transition, as the
 /// SDL host resizes it (screen, window and shell follow at once, without

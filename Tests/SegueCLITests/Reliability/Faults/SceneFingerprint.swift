@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 @testable import segue
+@testable import SegueStudio
 
 /// What a window shows at rest, as text that two runs can compare: one line per
 /// layer of the window's tree, in drawing order, naming the layer (its view's type,

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// A 2 s stall of the main loop (a debugger break, a swapped-out process) in the
 /// middle of every scene's showcase transition and of an interactive flip's

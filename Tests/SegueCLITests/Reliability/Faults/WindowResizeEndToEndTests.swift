@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The real window resized in the middle of the card flip, under a private Xvfb
 /// (`xdotool windowsize` right after clicking Flip): the flip completes and the

@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The seeds' reference patterns, checked for cycles with weak references and
 /// `SegueLiveObjectCounts`: the flip seed's interactor and its controllers (the
@@ -178,10 +179,7 @@ struct SceneMemoryTests {
 
     @Test("switching away from slide-up while its panel slides up releases the panel and its presentation")
     func slideUpPanelReleasedOnSwitch() throws {
-        let stage = HeadlessDemoStage(size: CGSize(width: 1024, height: 700), scene: .slideUp, makeScene: { name in
-            guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: false, rasterizer: nil)
-        })
+        let stage = HeadlessStudioStage(size: CGSize(width: 1024, height: 700), builtIn: .slideUp)
         weak var panel: UIViewController?
         weak var presentation: UIPresentationController?
         do {
@@ -199,13 +197,10 @@ struct SceneMemoryTests {
 
     @Test("switching through every scene, each mid-transition, twice: the second round leaves the counts as the first did")
     func sceneSwitchesReleaseScenes() {
-        let stage = HeadlessDemoStage(size: CGSize(width: 1024, height: 700), scene: nil, makeScene: { name in
-            guard let name else { return DemoStartScene() }
-            return DemoSceneContent.make(name, still: false, rasterizer: nil)
-        })
+        let stage = HeadlessStudioStage(size: CGSize(width: 1024, height: 700), builtIn: nil)
         func cycle() {
             for name in DemoSceneName.allCases {
-                stage.shell.switchScene(to: name)
+                stage.shell.switchScene(to: name.rawValue)
                 stage.runTicks(2)
                 stage.shell.scene.startShowcaseTransition()
                 stage.runTicks(24)

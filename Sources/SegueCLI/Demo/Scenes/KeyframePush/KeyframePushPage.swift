@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The three scenes of the keyframe-push seed ("iOS View Controller Transitions",
 /// parts 1–2): the storyboard's scene A, B and C, in the order they are pushed.

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // "iOS View Controller Transitions (Part 2)" (Brad Bambara's TransitionTutorial),
 // steps 3 and 4, ported from its Objective-C to Swift against Segue the way it
@@ -364,11 +365,11 @@ final class TTViewController: UIViewController, UINavigationControllerDelegate {
 /// speed tunable. The showcase transition pushes the next scene, or pops from the
 /// last one.
 @MainActor
-final class KeyframePushScene: DemoScene {
+final class KeyframePushScene: StudioScene {
     nonisolated static let name = "keyframe-push"
 
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .curve, .completionSpeed],
+    let tuning = StudioTuning(parameters: [.duration, .curve, .completionSpeed],
                             duration: TTTransitionSettings.seedDuration, curve: .easeInOut, completionSpeed: 1)
     /// What the tuning panel sets, shared by every scene controller.
     let settings = TTTransitionSettings()
@@ -400,18 +401,18 @@ final class KeyframePushScene: DemoScene {
     }
 
     /// P pushes the next scene, B pops back, both with the keyframe animation.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         guard let top = topController else { return false }
         if key.matches("p") { top.pushNextScene(interactive: false); return true }
         if key.matches("b") { top.popScene(interactive: false); return true }
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Alt+drag away from the centre", "pinch out: push the next scene with TTPushAnimator; release below 25 % to cancel"),
-         DemoHelpLine("Alt+drag toward the centre", "pinch in: pop back with TTPopAnimator; release below 25 % to cancel"),
-         DemoHelpLine("Click Push / Pop, ‹ Back", "push or pop with the 0.35 s keyframe animation"),
-         DemoHelpLine("P / B", "push the next scene / pop back"),
-         DemoHelpLine("Drag from the left edge", "pop interactively with TTPopAnimator")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Alt+drag away from the centre", "pinch out: push the next scene with TTPushAnimator; release below 25 % to cancel"),
+         StudioHelpLine("Alt+drag toward the centre", "pinch in: pop back with TTPopAnimator; release below 25 % to cancel"),
+         StudioHelpLine("Click Push / Pop, ‹ Back", "push or pop with the 0.35 s keyframe animation"),
+         StudioHelpLine("P / B", "push the next scene / pop back"),
+         StudioHelpLine("Drag from the left edge", "pop interactively with TTPopAnimator")]
     }
 }

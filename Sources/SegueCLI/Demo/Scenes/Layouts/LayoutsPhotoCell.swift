@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The layouts scene's cell: a photo filling the cell with its caption on a dark
 /// strip along the bottom, and a white frame (the cell layer's border) while the

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// One picture the layouts scene's cells show: a landscape from `assets/photos`
 /// (written by `tools/make-photos`), or a coloured placeholder when the photos

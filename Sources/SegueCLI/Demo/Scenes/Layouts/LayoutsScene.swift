@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // The fourth kind of customizable transition in WWDC 2013 session 218, "Custom
 // Transitions Using View Controllers" (notes by Federico Zanetello):
@@ -612,11 +613,11 @@ final class LayoutsHintView: UIView {
 /// a navigation controller, the spring of the layout changes tunable. The
 /// showcase transition pushes the large layout from the grid, or pops back.
 @MainActor
-final class LayoutsScene: DemoScene {
+final class LayoutsScene: StudioScene {
     nonisolated static let name = "layouts"
 
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
+    let tuning = StudioTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
                             duration: UICollectionView.layoutChangeDuration, dampingRatio: 1, initialVelocity: 0)
     let settings = PhotosTransitionSettings()
     // The seed's layouts and controllers.
@@ -684,7 +685,7 @@ final class LayoutsScene: DemoScene {
 
     /// P opens the next layout (the photo nearest the middle), B goes back, L
     /// switches the page's layout and the three-column one.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         guard let top = topController else { return false }
         if key.matches("p") {
             if top.nextViewController != nil, !top.isBusy {
@@ -704,13 +705,13 @@ final class LayoutsScene: DemoScene {
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click a photo", "push the next layout (grid → large → one per page) with a layout-to-layout transition; on the last page, go back"),
-         DemoHelpLine("Alt+drag away from the centre", "pinch out: drive the push with the collection view's interactive transition; release past half (or flick) to finish, else it cancels"),
-         DemoHelpLine("Alt+drag toward the centre", "pinch in: drive the pop the same way"),
-         DemoHelpLine("‹ Back, B or Backspace", "pop to the previous layout"),
-         DemoHelpLine("P", "open the photo nearest the middle in the next layout"),
-         DemoHelpLine("L", "switch the page between its layout and three columns (setCollectionViewLayout animated)"),
-         DemoHelpLine("Mouse wheel or drag", "scroll the photos")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click a photo", "push the next layout (grid → large → one per page) with a layout-to-layout transition; on the last page, go back"),
+         StudioHelpLine("Alt+drag away from the centre", "pinch out: drive the push with the collection view's interactive transition; release past half (or flick) to finish, else it cancels"),
+         StudioHelpLine("Alt+drag toward the centre", "pinch in: drive the pop the same way"),
+         StudioHelpLine("‹ Back, B or Backspace", "pop to the previous layout"),
+         StudioHelpLine("P", "open the photo nearest the middle in the next layout"),
+         StudioHelpLine("L", "switch the page between its layout and three columns (setCollectionViewLayout animated)"),
+         StudioHelpLine("Mouse wheel or drag", "scroll the photos")]
     }
 }

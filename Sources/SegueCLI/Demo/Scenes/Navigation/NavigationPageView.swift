@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The face of one page of the `navigation` scene: a coloured page with the page's
 /// name, how deep it is on the stack, how many times it appeared, a button that

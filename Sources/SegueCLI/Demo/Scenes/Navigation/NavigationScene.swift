@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // The navigation half of WWDC 2013 session 218, "Custom Transitions Using View
 // Controllers" (notes by Federico Zanetello), written in Swift against Segue the
@@ -395,9 +396,9 @@ final class NavigationPageViewController: UIViewController {
 /// Duration, curve and completion speed tune the custom animators and their
 /// interaction; UIKit's own slide keeps its fixed 0.35 s.
 @MainActor
-final class NavigationScene: DemoScene {
+final class NavigationScene: StudioScene {
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .curve, .completionSpeed], duration: 0.5,
+    let tuning = StudioTuning(parameters: [.duration, .curve, .completionSpeed], duration: 0.5,
                             curve: .easeInOut, completionSpeed: 1)
     let navigationController: UINavigationController
     let transitionDelegate = NavigationTransitionDelegate()
@@ -458,7 +459,7 @@ final class NavigationScene: DemoScene {
     }
 
     /// 1–3 choose the style (between transitions), N pushes (the showcase), B pops.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         if let digit = Int(key.name), key.matches(key.name), let style = NavigationTransitionStyle(rawValue: digit) {
             guard !window.isRunningTransition else { return false }
             select(style)
@@ -473,10 +474,10 @@ final class NavigationScene: DemoScene {
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click Push / ‹ Back", "push the next page or pop (the last page pops to the root)"),
-         DemoHelpLine("N / B", "push the next page / go back"),
-         DemoHelpLine("1 2 3", "UIKit's slide / custom fade / custom slide over a receding page"),
-         DemoHelpLine("Drag from the left edge", "pop interactively; past half or a rightward flick finishes, else it cancels")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click Push / ‹ Back", "push the next page or pop (the last page pops to the root)"),
+         StudioHelpLine("N / B", "push the next page / go back"),
+         StudioHelpLine("1 2 3", "UIKit's slide / custom fade / custom slide over a receding page"),
+         StudioHelpLine("Drag from the left edge", "pop interactively; past half or a rightward flick finishes, else it cancels")]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // Brightec's "iOS 7 Custom View Controller Transitions and Rotation, making it all
 // work" (Cameron Cooke, 2014): a panel that slides up from the bottom of the screen
@@ -345,7 +346,7 @@ final class BTPanelViewController: UIViewController {
 /// `segue demo --scene slide-up`: the seed's panel on a simulated iPad that turns
 /// with Ctrl+Left / Ctrl+Right.
 @MainActor
-final class SlideUpScene: DemoScene {
+final class SlideUpScene: StudioScene {
     nonisolated static let name = "slide-up"
 
     /// The desktop holding the simulated device.
@@ -353,7 +354,7 @@ final class SlideUpScene: DemoScene {
     var window: UIWindow { simulator }
     /// The seed's slide: 0.3 s on UIView's default curve; damping ratio 1 keeps the
     /// curve, below 1 makes the slide a spring.
-    let tuning = DemoTuning(parameters: [.duration, .curve, .dampingRatio], duration: 0.3, dampingRatio: 1, curve: .easeInOut)
+    let tuning = StudioTuning(parameters: [.duration, .curve, .dampingRatio], duration: 0.3, dampingRatio: 1, curve: .easeInOut)
     /// The device's root controller, the presenter.
     let root = BTMainViewController()
     /// Where the last Ctrl+arrow asked the device to turn (a rotation asked for
@@ -426,7 +427,7 @@ final class SlideUpScene: DemoScene {
         return true
     }
 
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         if key.matches("left", .control) {
             rotate(clockwise: false)
             return true
@@ -442,9 +443,9 @@ final class SlideUpScene: DemoScene {
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click Show panel / P", "slide the panel up from the bottom edge (BTSlideInteractor)"),
-         DemoHelpLine("Click outside the panel, Close, or P", "slide it back down"),
-         DemoHelpLine("Ctrl+Left / Ctrl+Right", "rotate the simulated device left / right (waits for a running slide)")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click Show panel / P", "slide the panel up from the bottom edge (BTSlideInteractor)"),
+         StudioHelpLine("Click outside the panel, Close, or P", "slide it back down"),
+         StudioHelpLine("Ctrl+Left / Ctrl+Right", "rotate the simulated device left / right (waits for a running slide)")]
     }
 }

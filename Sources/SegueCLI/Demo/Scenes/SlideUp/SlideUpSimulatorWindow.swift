@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The `slide-up` scene's desktop: a window filling the host that shows a
 /// simulated device — a `UIWindow` of its own (`deviceWindow`, an iPad's 768 × 1024

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // ECSlidingViewController's "Custom Transitions Guide" (Mike Enriquez, 2013), on
 // Segue's `SlidingViewController`. The guide describes three kinds of transition,
@@ -531,14 +532,14 @@ final class MEOptionsViewController: UIViewController {
 /// top, the transitions menu under the left and the options under the right, in
 /// one of the guide's three modes.
 @MainActor
-final class SlidingScene: DemoScene {
+final class SlidingScene: StudioScene {
     nonisolated static let name = "sliding"
 
     let window = UIWindow()
     /// Duration: every mode's animation (the default slide, the zoom, mode 3's
     /// click slide; 0.25 s as ECSlidingViewController). Curve: the zoom's. Damping
     /// ratio: mode 3's settle spring (the example's 1).
-    let tuning = DemoTuning(parameters: [.duration, .curve, .dampingRatio], duration: 0.25, dampingRatio: 1, curve: .easeInOut)
+    let tuning = StudioTuning(parameters: [.duration, .curve, .dampingRatio], duration: 0.25, dampingRatio: 1, curve: .easeInOut)
     let slidingViewController: SlidingViewController
     let home = MEHomeViewController()
     let menu = METransitionsViewController()
@@ -613,7 +614,7 @@ final class SlidingScene: DemoScene {
         return true
     }
 
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         for mode in METransitions.Mode.allCases where key.matches("\(mode.rawValue)") {
             select(mode)
             return true
@@ -639,11 +640,11 @@ final class SlidingScene: DemoScene {
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click ‹ Menu / Options ›", "slide the top view right over the menu, or left over the options"),
-         DemoHelpLine("Drag the top view sideways", "slide it interactively; release moving the move's way (or past half) to finish"),
-         DemoHelpLine("Click the top view while aside", "slide it back (the container's reset tap)"),
-         DemoHelpLine("1 / 2 / 3 (or a menu row)", "default slide / custom zoom animation / custom dynamic pan with a spring settle"),
-         DemoHelpLine("M / O", "open or close the menu / the options")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click ‹ Menu / Options ›", "slide the top view right over the menu, or left over the options"),
+         StudioHelpLine("Drag the top view sideways", "slide it interactively; release moving the move's way (or past half) to finish"),
+         StudioHelpLine("Click the top view while aside", "slide it back (the container's reset tap)"),
+         StudioHelpLine("1 / 2 / 3 (or a menu row)", "default slide / custom zoom animation / custom dynamic pan with a spring settle"),
+         StudioHelpLine("M / O", "open or close the menu / the options")]
     }
 }

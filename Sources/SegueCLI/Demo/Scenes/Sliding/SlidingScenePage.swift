@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The face of each controller in the `sliding` scene: a coloured page with a
 /// title, a few lines of caption and a column (or row) of buttons, laid out in a

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// What one lane of the springs playground animates, and with which API.
 enum SpringsLaneKind: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // The UIView animation API overview of WWDC 2013's "Custom Transitions Using View
 // Controllers" (session 218, as summarised by Federico Zanetello): the block API,
@@ -162,11 +163,11 @@ final class SpringsPlaygroundView: UIView {
 /// comparison). No controller transition runs: `startShowcaseTransition()` is
 /// always false.
 @MainActor
-final class SpringsScene: DemoScene {
+final class SpringsScene: StudioScene {
     nonisolated static let name = "springs"
 
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
+    let tuning = StudioTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
                             duration: SpringsPlaygroundViewController.fixedDuration, dampingRatio: 0.7, initialVelocity: 0)
     let playground = SpringsPlaygroundViewController()
 
@@ -186,14 +187,14 @@ final class SpringsScene: DemoScene {
     func startShowcaseTransition() -> Bool { false }
 
     /// R runs the playground.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         guard key.matches("r") else { return false }
         playground.run()
         return true
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click, Run or R", "send every ball to the other end of its track (again to come back)"),
-         DemoHelpLine("T (tuning panel)", "your lane's duration, damping ratio and initial velocity, used from the next run")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click, Run or R", "send every ball to the other end of its track (again to come back)"),
+         StudioHelpLine("T (tuning panel)", "your lane's duration, damping ratio and initial velocity, used from the next run")]
     }
 }

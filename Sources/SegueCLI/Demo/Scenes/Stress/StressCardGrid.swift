@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The `stress` scene's load, in bare Core Animation: N two-sided cards in a grid,
 /// each flipping forever on a spring with a keyframed hop, at staggered times.

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// `segue demo --scene stress [--cards N]`: the compositor under load — N cards
 /// (500 unless `--cards` says otherwise) in a grid, each flipping forever on a
@@ -14,11 +15,11 @@ import Segue
 /// (`segue render` and the picker's button have no controller transition to run
 /// here) restarts the flips as rings from the centre.
 @MainActor
-final class StressScene: DemoScene {
+final class StressScene: StudioScene {
     nonisolated static let name = "stress"
 
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
+    let tuning = StudioTuning(parameters: [.duration, .dampingRatio, .initialVelocity],
                             duration: StressCardGrid.Motion().duration,
                             dampingRatio: CGFloat(StressCardGrid.Motion().dampingRatio),
                             initialVelocity: CGFloat(StressCardGrid.Motion().initialVelocity))
@@ -55,17 +56,17 @@ final class StressScene: DemoScene {
     }
 
     /// 1, 2 and 3 pick the stagger.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         let staggers: [(String, StressCardGrid.Stagger)] = [("1", .wave), ("2", .ripple), ("3", .together)]
         guard let motion = grid.motion, let chosen = staggers.first(where: { key.matches($0.0) }) else { return false }
         grid.start(motion: motion, stagger: chosen.1)
         return true
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("1 / 2 / 3", "stagger the flips as a diagonal wave, as rings from the centre, or all together"),
-         DemoHelpLine("T (tuning panel)", "the flips' spring: duration, damping ratio, initial velocity, applied to every card at once"),
-         DemoHelpLine("--cards N", "how many cards (segue demo --scene stress --cards 2000; also segue bench --scene stress)")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("1 / 2 / 3", "stagger the flips as a diagonal wave, as rings from the centre, or all together"),
+         StudioHelpLine("T (tuning panel)", "the flips' spring: duration, damping ratio, initial velocity, applied to every card at once"),
+         StudioHelpLine("--cards N", "how many cards (segue demo --scene stress --cards 2000; also segue bench --scene stress)")]
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The tab bar images of the `tabs` scene: plain shapes drawn into an alpha mask
 /// (the tab bar tints images as templates), 26 × 26 pt at 2 px per point by default, with

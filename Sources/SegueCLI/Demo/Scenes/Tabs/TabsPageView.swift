@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 /// The face of one tab of the `tabs` scene: a coloured page with the tab's name,
 /// its place among the tabs, and two lines at the bottom saying which transition

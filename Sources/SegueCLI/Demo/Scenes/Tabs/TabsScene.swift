@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueStudio
 
 // The tab bar half of WWDC 2013 session 218, "Custom Transitions Using View
 // Controllers" (notes by Federico Zanetello), written in Swift against Segue the
@@ -275,9 +276,9 @@ final class TabsPageViewController: UIViewController {
 /// vends a fade (1) or a slide in tab order (2), with a pan between tabs. Duration,
 /// curve and completion speed are tunable.
 @MainActor
-final class TabsScene: DemoScene {
+final class TabsScene: StudioScene {
     let window = UIWindow()
-    let tuning = DemoTuning(parameters: [.duration, .curve, .completionSpeed], duration: 0.4,
+    let tuning = StudioTuning(parameters: [.duration, .curve, .completionSpeed], duration: 0.4,
                             curve: .easeInOut, completionSpeed: 1)
     let tabBarController = UITabBarController()
     let transitionDelegate = TabsTransitionDelegate()
@@ -337,7 +338,7 @@ final class TabsScene: DemoScene {
 
     /// 1 and 2 choose the style (between switches); N and P switch to the next and
     /// previous tab.
-    func handleKey(_ key: DemoKey) -> Bool {
+    func handleKey(_ key: StudioKey) -> Bool {
         if let digit = Int(key.name), key.matches(key.name), let style = TabsTransitionStyle(rawValue: digit) {
             guard !window.isRunningTransition else { return false }
             select(style)
@@ -348,10 +349,10 @@ final class TabsScene: DemoScene {
         return false
     }
 
-    var helpLines: [DemoHelpLine] {
-        [DemoHelpLine("Click a tab", "switch to it with the chosen transition"),
-         DemoHelpLine("N / P", "switch to the next / previous tab"),
-         DemoHelpLine("1 2", "fade / slide in tab order"),
-         DemoHelpLine("Drag sideways on the page", "switch to the neighbouring tab; release at half the width or more to finish, short of it to cancel")]
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("Click a tab", "switch to it with the chosen transition"),
+         StudioHelpLine("N / P", "switch to the next / previous tab"),
+         StudioHelpLine("1 2", "fade / slide in tab order"),
+         StudioHelpLine("Drag sideways on the page", "switch to the neighbouring tab; release at half the width or more to finish, short of it to cancel")]
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import Segue
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// A bare scene: a window with three views to animate.
 @MainActor
-private final class CurveTestScene: DemoScene {
+private final class CurveTestScene: StudioScene {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-    let tuning = DemoTuning(parameters: [])
+    let tuning = StudioTuning(parameters: [])
     let views = (0..<3).map { _ in UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100)) }
 
     init() {
@@ -23,18 +24,18 @@ private final class CurveTestScene: DemoScene {
 private final class CurvePanelStage {
     let host = HeadlessHost(size: CGSize(width: 1280, height: 800))
     let scene = CurveTestScene()
-    let shell: DemoShell
+    let shell: StudioShell
     let tool = CurvePanelTool()
 
     init() {
-        shell = DemoShell(scene: scene, size: CGSize(width: 1280, height: 800), loop: host.loop)
+        shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: CGSize(width: 1280, height: 800), loop: host.loop)
         host.present(scene.window)
         host.loop.attach(shell.overlay.layer)
         shell.install(tool)
         host.runTicks(1)
     }
 
-    func frame() { shell.frameDidAdvance(DemoFrameStats(mediaTime: host.currentTime)) }
+    func frame() { shell.frameDidAdvance(StudioFrameStats(mediaTime: host.currentTime)) }
 
     func addSpringBasicAndKeyframes() {
         let spring = CASpringAnimation(keyPath: "position.y")
@@ -64,7 +65,7 @@ struct CurvePanelToolTests {
     func listsTheCurves() throws {
         let stage = CurvePanelStage()
         let (host, shell, tool) = (stage.host, stage.shell, stage.tool)
-        #expect(shell.key(DemoKey("c")))
+        #expect(shell.key(StudioKey("c")))
         #expect(!tool.panel.isHidden)
         #expect(tool.plotViews.isEmpty)
         #expect(tool.headerLabel.text == "Curves — no animations yet")
@@ -90,7 +91,7 @@ struct CurvePanelToolTests {
     func distinctCurves() throws {
         let stage = CurvePanelStage()
         let (host, scene, tool) = (stage.host, stage.scene, stage.tool)
-        _ = tool.handleKey(DemoKey("c"))
+        _ = tool.handleKey(StudioKey("c"))
         for view in scene.views {
             let basic = CABasicAnimation(keyPath: "position.x")
             basic.fromValue = 0
@@ -112,7 +113,7 @@ struct CurvePanelToolTests {
     func cursorFollowsTime() throws {
         let stage = CurvePanelStage()
         let (host, tool) = (stage.host, stage.tool)
-        _ = tool.handleKey(DemoKey("c"))
+        _ = tool.handleKey(StudioKey("c"))
         stage.addSpringBasicAndKeyframes()
         host.advance(by: 0.1)
         stage.frame()
@@ -135,7 +136,7 @@ struct CurvePanelToolTests {
     func frozenLayerHoldsTheCursor() throws {
         let stage = CurvePanelStage()
         let (host, scene, tool) = (stage.host, stage.scene, stage.tool)
-        _ = tool.handleKey(DemoKey("c"))
+        _ = tool.handleKey(StudioKey("c"))
         let view = scene.views[1]
         let basic = CABasicAnimation(keyPath: "opacity")
         basic.fromValue = 1
@@ -158,30 +159,30 @@ struct CurvePanelToolTests {
     func flipScene() throws {
         let host = HeadlessHost(size: CGSize(width: 1280, height: 800))
         let scene = FlipModalScene(still: false)
-        let shell = DemoShell(scene: scene, size: CGSize(width: 1280, height: 800), loop: host.loop)
+        let shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: CGSize(width: 1280, height: 800), loop: host.loop)
         host.present(scene.window)
         host.loop.attach(shell.overlay.layer)
         let tool = CurvePanelTool()
         shell.install(tool)
         host.runTicks(1)
-        _ = tool.handleKey(DemoKey("c"))
+        _ = tool.handleKey(StudioKey("c"))
         #expect(scene.startShowcaseTransition())
         host.advance(by: 0.3)
-        shell.frameDidAdvance(DemoFrameStats(mediaTime: host.currentTime))
+        shell.frameDidAdvance(StudioFrameStats(mediaTime: host.currentTime))
         let captions = tool.plotViews.compactMap { $0.captionLabel.text }
         #expect(captions.contains { $0.contains("SCViewController.view.transform") })
         #expect(tool.plotViews.allSatisfy { if case .keyframes = $0.curve { true } else { false } })
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     @Test("C again hides the panel; other keys pass through")
     func toggles() {
         let stage = CurvePanelStage()
         let tool = stage.tool
-        #expect(tool.handleKey(DemoKey("c")))
-        #expect(tool.handleKey(DemoKey("c")))
+        #expect(tool.handleKey(StudioKey("c")))
+        #expect(tool.handleKey(StudioKey("c")))
         #expect(tool.panel.isHidden)
-        #expect(!tool.handleKey(DemoKey("c", modifiers: .control)))
-        #expect(!tool.handleKey(DemoKey("e")))
+        #expect(!tool.handleKey(StudioKey("c", modifiers: .control)))
+        #expect(!tool.handleKey(StudioKey("e")))
     }
 }

@@ -3,6 +3,7 @@ import Segue
 import SegueSDL
 import Testing
 @testable import segue
+@testable import SegueStudio
 
 /// The flip scene in a shell on a headless host, with the E tool installed.
 @MainActor
@@ -10,20 +11,20 @@ struct ExplodedFlipFixture {
     static let size = CGSize(width: 1280, height: 800)
     let host = HeadlessHost(size: ExplodedFlipFixture.size)
     let scene = FlipModalScene(still: false)
-    let shell: DemoShell
+    let shell: StudioShell
     let tool = ExplodedViewTool()
 
     init() {
-        shell = DemoShell(scene: scene, size: Self.size, loop: host.loop)
+        shell = StudioShell(scene: scene, catalog: DemoSceneName.catalog(), size: Self.size, loop: host.loop)
         host.present(scene.window)
         host.loop.attach(shell.overlay.layer)
         shell.install(tool)
         host.runTicks(1)
     }
 
-    /// Ends the flip and dismisses its modal (see `DemoSceneWindDown`).
+    /// Ends the flip and dismisses its modal (see `StudioSceneWindDown`).
     func tearDown() {
-        DemoSceneWindDown.windDown(scene, in: host)
+        StudioSceneWindDown.windDown(scene, in: host)
     }
 
     /// Starts the flip and runs `seconds` of it.
@@ -78,7 +79,7 @@ struct ExplodedFlipRenderTests {
     func explodeMidFlip() throws {
         let fixture = ExplodedFlipFixture()
         fixture.flip(for: 0.35)
-        #expect(fixture.shell.key(DemoKey("e")))
+        #expect(fixture.shell.key(StudioKey("e")))
         #expect(fixture.tool.isExploded)
         fixture.host.advance(by: 0.2)
         let halfway = try #require(fixture.tool.explodedView)
@@ -156,10 +157,10 @@ struct ExplodedFlipRenderTests {
     func toggleBack() throws {
         let fixture = ExplodedFlipFixture()
         let flat = try fixture.render(nil)
-        #expect(fixture.shell.key(DemoKey("e")))
+        #expect(fixture.shell.key(StudioKey("e")))
         fixture.host.advance(by: 0.5)
         #expect(!fixture.tool.orbitView.isHidden)
-        #expect(fixture.shell.key(DemoKey("e")))
+        #expect(fixture.shell.key(StudioKey("e")))
         fixture.host.advance(by: 0.2)
         #expect(fixture.tool.explodedView != nil)     // still on its way back
         fixture.host.advance(by: 0.3)
@@ -176,8 +177,8 @@ struct ExplodedFlipRenderTests {
     @Test("other keys pass through; help names E and the orbit drag")
     func keysAndHelp() {
         let fixture = ExplodedFlipFixture()
-        #expect(!fixture.tool.handleKey(DemoKey("e", modifiers: .control)))
-        #expect(!fixture.tool.handleKey(DemoKey("x")))
+        #expect(!fixture.tool.handleKey(StudioKey("e", modifiers: .control)))
+        #expect(!fixture.tool.handleKey(StudioKey("x")))
         #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag (exploded)"])
         fixture.tearDown()
     }

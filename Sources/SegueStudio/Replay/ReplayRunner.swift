@@ -1,0 +1,144 @@
+import Foundation
+import Segue
+import SegueSDL
+import SegueFiles
+
+/// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
+/// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
+/// event is delivered after the tick nearest its time (as the SDL host delivers
+/// input after advancing its loop), and the run stops at the trace's `until`.
+/// Nothing reads the wall clock, so the same trace always gives the same report
+/// and the same frames.
+///
+/// The scene is built from the program's `StudioSceneCatalog`, exactly as the window builds it, with
+/// the SDL host's text rasterizer when its fonts are installed, inside a
+/// `StudioShell` with the standard tools (`StudioToolbox`), so recorded keys (Tab, S,
+/// Space…) and clicks on tools replay into the same tools, and a recorded scene
+/// switch switches. Frames show the scene with the tools' overlay above it.
+///
+/// With `phases` set (`segue replay --trace`), each tick is a frame in the
+/// recorder — input, the rendered frame's commit, presentation tree, geometry
+/// build and draw, its PNG written as "present", then the tick — timed on the
+/// wall clock; a SIGINT or SIGTERM caught by `TerminationRequest` ends the replay
+/// at the next tick.
+@MainActor
+struct ReplayRunner {
+    let trace: ReplayTrace
+    /// The scene to build (the trace's unless `--scene` chose another); nil is the
+    /// start screen.
+    var scene: String?
+    /// The program's scenes (the start screen's and the picker's cards).
+    let catalog: StudioSceneCatalog
+    /// Frames per second to render, or nil for none.
+    var framesPerSecond: Int?
+    /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
+    /// warning, when they are missing).
+    var fontFiles = DejaVuFontFiles()
+    /// Where each tick's phases are recorded (`--trace`), or nil.
+    var phases: FramePhaseRecorder?
+
+    init(trace: ReplayTrace, catalog: StudioSceneCatalog, scene: String? = nil, framesPerSecond: Int? = nil,
+         phases: FramePhaseRecorder? = nil) {
+        self.catalog = catalog
+        self.trace = trace
+        self.scene = scene ?? trace.scene
+        self.framesPerSecond = framesPerSecond
+        self.phases = phases
+    }
+
+    /// The frame times: frame k shows time k / fps, for every k with that time
+    /// ≤ `until`. Each is given as the tick it falls on.
+    func frameTicks(tickInterval: Double) -> [Int] {
+        guard let fps = framesPerSecond, fps > 0 else { return [] }
+        let count = Int((trace.until * Double(fps) + 1e-9).rounded(.down)) + 1
+        return (0..<count).map { Int((Double($0) / Double(fps) / tickInterval).rounded()) }
+    }
+
+    /// Runs the trace; `frame` receives each rendered frame (its number and image)
+    /// as it is made. Returns the report.
+    func run(frame: (Int, CGImage) throws -> Void = { _, _ in }) throws -> TransitionReport {
+        let previousRasterizer = TextRendering.installedRasterizer
+        let rasterizer = HeadlessTextRasterizer.make(fontFiles: fontFiles)
+        TextRendering.installedRasterizer = rasterizer
+        defer { TextRendering.installedRasterizer = previousRasterizer }
+        let reporter = TransitionReportRecorder()
+        reporter.start()
+        defer { reporter.stop() }
+
+        let stage = HeadlessStudioStage(size: trace.size, scene: scene, catalog: catalog,
+                                        context: StudioSceneContext(isStill: false, textRasterizer: rasterizer))
+        // A trace may end mid-transition or with the scene presenting: both hold the
+        // scene's controllers, so the scene is wound down (as the demo leaves a scene)
+        // once the report is made.
+        defer { stage.shell.switchScene(to: nil) }
+        let host = stage.host
+        let root = stage.root
+
+        let tickInterval = host.loop.tickInterval
+        let frames = frameTicks(tickInterval: tickInterval)
+        let canvas = frames.isEmpty ? nil : try OffscreenCanvas(pixelWidth: trace.width, pixelHeight: trace.height)
+        let background = SDLHostConfiguration(title: "", size: trace.size).clearColor
+        let lastTick = Int((trace.until / tickInterval).rounded())
+        var eventIndex = 0, frameIndex = 0
+        var tick = 0
+        canvas?.phaseRecorder = phases
+        while true {
+            phases?.beginFrame()
+            phases?.mark(.input)
+            while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
+                let event = trace.events[eventIndex]
+                deliver(event, to: stage)
+                phases?.recordInput(event.kind.traceName, x: event.kind.location.map { Double($0.x) },
+                                    y: event.kind.location.map { Double($0.y) })
+                eventIndex += 1
+            }
+            // As the SDL host does before drawing: input delivered this tick commits.
+            if frameIndex < frames.count, frames[frameIndex] <= tick, CATransaction.hasUncommittedChanges {
+                phases?.mark(.layout)
+                host.window.layer.layoutAndDisplayIfNeeded()
+                phases?.mark(.commit)
+                CATransaction.flush()
+                phases?.mark(.presentationTree)
+                host.loop.refresh()
+            }
+            var drew = false
+            while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
+                phases?.mark(.draw)
+                let image = try canvas.render(root, scale: 1, backgroundColor: background)
+                phases?.mark(.present)
+                try frame(frameIndex, image)
+                frameIndex += 1
+                drew = true
+            }
+            let counters = drew ? canvas.map { Self.counters($0.statistics) } : nil
+            guard tick < lastTick, TerminationRequest.signal == nil else {
+                phases?.endFrame(drawn: drew, ticks: 0, counters: counters)
+                break
+            }
+            phases?.mark(.ticks)
+            stage.runTicks(1)
+            tick += 1
+            phases?.endFrame(drawn: drew, ticks: 1, counters: counters)
+        }
+        return reporter.finish(window: stage.shell.scene.window)
+    }
+
+    /// A trace's counters from the canvas's compositor.
+    private static func counters(_ drawn: CompositorStatistics) -> FrameCounters {
+        FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
+                      drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
+                      pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
+    }
+
+    private func deliver(_ event: ReplayTraceEvent, to stage: HeadlessStudioStage) {
+        switch event.kind {
+        case .down(let point, let alt): stage.pointer(.began, at: point, modifiers: alt ? .alternate : [])
+        case .move(let point, let alt): stage.pointer(.moved, at: point, modifiers: alt ? .alternate : [])
+        case .up(let point, let alt): stage.pointer(.ended, at: point, modifiers: alt ? .alternate : [])
+        case .key(let name):
+            if let key = StudioKey(traceName: name) { stage.shell.key(key) }
+        case .cancel: stage.shell.cancelTouches(timestamp: stage.host.currentTime)
+        case .wheel(let point, let dx, let dy): stage.shell.wheel(CGVector(dx: dx, dy: dy), at: point)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Segue
+import SegueSDL
+import SegueFiles
+
+/// Records what `segue demo --record` saw: the SDL host's input as the window
+/// receives it — the left button's presses, drags and releases in window points,
+/// with Alt (from the key events) — plus key presses with the modifiers held
+/// ("ctrl+left", `StudioKey.traceName`), the wheel's steps and touch cancellations,
+/// stamped with the loop's media time since recording began.
+@MainActor
+final class StudioInputRecorder {
+    private let start: Double
+    private(set) var events: [ReplayTraceEvent] = []
+    private var isAltHeld = false
+    private var isButtonDown = false
+
+    /// Starts recording at media time `start`.
+    init(start: Double) {
+        self.start = start
+    }
+
+    /// Seconds since the start, to the microsecond (a tick is 4166 µs, so a
+    /// replay rounds it back to the same tick).
+    func elapsed(at time: Double) -> Double {
+        ((time - start) * 1_000_000).rounded() / 1_000_000
+    }
+
+    /// Records one input event that arrived at media time `time`.
+    func record(_ input: HostInputEvent, at time: Double) {
+        let t = elapsed(at: time)
+        switch input {
+        case .pointerDown(.left, let location, _):
+            isButtonDown = true
+            events.append(ReplayTraceEvent(time: t, kind: .down(location, alt: isAltHeld)))
+        case .pointerMoved(let location, let buttons) where buttons.contains(.left) && isButtonDown:
+            events.append(ReplayTraceEvent(time: t, kind: .move(location, alt: isAltHeld)))
+        case .pointerUp(.left, let location) where isButtonDown:
+            isButtonDown = false
+            events.append(ReplayTraceEvent(time: t, kind: .up(location, alt: isAltHeld)))
+        case .pointerLeftWindow, .focusLost:
+            if case .focusLost = input { isAltHeld = false }
+            if isButtonDown {
+                isButtonDown = false
+                events.append(ReplayTraceEvent(time: t, kind: .cancel))
+            }
+        case .keyDown(let key, let modifiers, let isRepeat):
+            isAltHeld = modifiers.contains(.alternate) || key == .leftAlt || key == .rightAlt
+            if !isRepeat && !StudioKey.modifierKeyNames.contains(key.description.lowercased()) {
+                let key = StudioKey(key.description, modifiers: UIKeyModifierFlags(modifiers))
+                events.append(ReplayTraceEvent(time: t, kind: .key(key.traceName)))
+            }
+        case .wheel(let steps, let location) where steps.dx != 0 || steps.dy != 0:
+            events.append(ReplayTraceEvent(time: t, kind: .wheel(location, dx: steps.dx, dy: steps.dy)))
+        case .keyUp(let key, let modifiers):
+            isAltHeld = key == .leftAlt || key == .rightAlt ? false : modifiers.contains(.alternate)
+        default:
+            break
+        }
+    }
+
+    /// The trace of everything recorded, ending at media time `end`; `scene` is the
+    /// scene recording began in (nil: the start screen — later switches are in the
+    /// recorded input itself).
+    func trace(scene: String?, size: CGSize, end: Double) -> ReplayTrace {
+        let until = max(elapsed(at: end), events.last?.time ?? 0)
+        return ReplayTrace(scene: scene, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+                           events: events, until: until)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// The command-line options every studio program takes — `segue demo` and a user's
+/// program built with `Studio.run` alike, with the same meanings. Include them in a
+/// command of your own with `@OptionGroup var studio: StudioOptions` and hand them
+/// to `Studio.run(catalog:options:)`.
+public struct StudioOptions: ParsableArguments, Sendable {
+    @Option(help: ArgumentHelp("Window size in points (default 1024x700).", valueName: "WxH"))
+    public var size: String?
+
+    @Option(help: ArgumentHelp("Quit after N drawn frames (1…1000000), for scripts.", valueName: "N"))
+    public var frames: String?
+
+    @Option(help: ArgumentHelp("Save the last frame as a PNG before quitting.", valueName: "PATH"))
+    public var screenshot: String?
+
+    @Flag(help: "Show the scene without the animations it runs on its own (to measure the idle cost).")
+    public var still = false
+
+    @Option(help: ArgumentHelp("The scene to open (--list prints them). Without it a program with one scene opens it, one with several opens the start screen (Tab shows the list over any scene).", valueName: "NAME"))
+    public var scene: String?
+
+    @Flag(help: "Print the scenes, one \"name — summary\" line each, and exit (no window).")
+    public var list = false
+
+    @Option(help: ArgumentHelp("Record the mouse and keys to a trace (JSON), written when the program quits; replay it with --replay.", valueName: "PATH"))
+    public var record: String?
+
+    @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON) when the program quits (or the replay ends).", valueName: "PATH"))
+    public var report: String?
+
+    @Option(help: ArgumentHelp("Write a Chrome trace (open it in Perfetto or chrome://tracing): each frame's phases, the transitions and animations, the compositor's counters.", valueName: "PATH"))
+    public var trace: String?
+
+    @Option(help: ArgumentHelp("The SDL renderer: auto (default: accelerated where a GPU render node /dev/dri/renderD* is readable and LIBGL_ALWAYS_SOFTWARE is unset, else software; the choice is logged), accelerated (OpenGL, linear filtering, vsync) or software (no OpenGL loaded: starts faster and uses less memory where OpenGL is itself software, e.g. llvmpipe under Xvfb; turned images filtered by the compositor).", valueName: "NAME"))
+    public var renderer: String?
+
+    @Option(help: ArgumentHelp("Replay a recording made with --record headless (no window, deterministic), with --report and --trace as live.", valueName: "TRACE"))
+    public var replay: String?
+
+    @Option(name: .customLong("replay-frames"), help: ArgumentHelp("With --replay: write frames here as frame-0000.png, … (needs --fps).", valueName: "DIR"))
+    public var replayFrames: String?
+
+    @Option(help: ArgumentHelp("Frames per second for --replay-frames, 1…240.", valueName: "N"))
+    public var fps: String?
+
+    public init() {}
+
+    /// Checks every option but `--scene` (which `Studio.run` checks against the
+    /// program's scenes) as the options are parsed: a bad value exits 64 with one
+    /// line naming the option.
+    public func validate() throws {
+        do { _ = try settings(catalog: nil) } catch { throw error.validationError }
+    }
+
+    /// The settings these options give for a program with `catalog`'s scenes.
+    package func settings(catalog: StudioSceneCatalog?) throws(OptionValueError) -> StudioSettings {
+        try StudioSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
+                                 record: record, report: report, trace: trace, renderer: renderer, replay: replay,
+                                 replayFrames: replayFrames, fps: fps, catalog: catalog)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Segue
+
+/// A scene made of one root view controller, as an iOS app's window holds one:
+/// what `Studio.run { MyRootViewController() }` shows. The controller becomes the
+/// window's `rootViewController`; when it adopts `StudioSceneContent`, its tuning,
+/// showcase transition, keys and help lines are the scene's.
+@MainActor
+public final class StudioViewControllerScene: StudioScene {
+    public let window = UIWindow()
+    /// The controller the window shows.
+    public let rootViewController: UIViewController
+
+    public init(rootViewController: UIViewController) {
+        self.rootViewController = rootViewController
+        window.rootViewController = rootViewController
+    }
+
+    private var content: (any StudioSceneContent)? { rootViewController as? any StudioSceneContent }
+
+    public var tuning: StudioTuning { content?.tuning ?? untuned }
+    private let untuned = StudioTuning(parameters: [])
+
+    @discardableResult
+    public func startShowcaseTransition() -> Bool { content?.startShowcaseTransition() ?? false }
+
+    public func handleKey(_ key: StudioKey) -> Bool { content?.handleKey(key) ?? false }
+
+    public var helpLines: [StudioHelpLine] { content?.helpLines ?? [] }
+}

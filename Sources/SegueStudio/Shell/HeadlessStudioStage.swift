@@ -1,0 +1,73 @@
+import Foundation
+import Segue
+
+/// A `StudioShell` in a `HeadlessHost`, arranged as the SDL host arranges it
+/// (`SDLHost.present(_: StudioShell)`): the scene's window is the host's window,
+/// the overlay is attached to the loop above it, and `root` holds both layers — the
+/// scene's below the overlay's — for rendering a frame of everything shown. Scene
+/// switches present the new window in the host (which hides and detaches the old)
+/// and swap it under the overlay in `root`. `segue replay`, `segue render --scene`
+/// and the shell's tests use it.
+@MainActor
+final class HeadlessStudioStage {
+    let host: HeadlessHost
+    let shell: StudioShell
+    /// The layer holding the scene's window layer and the overlay's, as the SDL
+    /// host's root layer does: what a frame renders.
+    let root = CALayer()
+
+    /// A stage of `size` points showing the scene named `name` (nil: the start
+    /// screen) of `catalog`, its scenes built with `context`, or by `makeScene` when
+    /// given; `installTools` installs `StudioToolbox`'s standard tools.
+    init(size: CGSize, scene name: String?, catalog: StudioSceneCatalog, context: StudioSceneContext = StudioSceneContext(),
+         makeScene: ((String?) -> any StudioScene)? = nil, installTools: Bool = true) {
+        host = HeadlessHost(size: size)
+        let make = makeScene ?? { name in catalog.makeScene(name, context: context) }
+        shell = StudioShell(scene: make(name), name: name, catalog: catalog, size: size, loop: host.loop, makeScene: make)
+        root.name = "HeadlessStudioStage.root"
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        host.present(shell.scene.window)
+        root.addSublayer(shell.scene.window.layer)
+        root.addSublayer(shell.overlay.layer)
+        CATransaction.commit()
+        host.loop.attach(shell.overlay.layer)
+        host.keyHandler = { [unowned shell] name, modifiers in shell.key(StudioKey(name, modifiers: modifiers)) }
+        shell.sceneHost = { [unowned host, unowned root, unowned shell] new, old, _ in
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            old.window.layer.removeFromSuperlayer()
+            host.present(new.window)
+            root.insertSublayer(new.window.layer, below: shell.overlay.layer)
+            CATransaction.commit()
+        }
+        if installTools { StudioToolbox.installStandardTools(in: shell) }
+        shell.overlay.layer.layoutAndDisplayIfNeeded()
+    }
+
+    /// Presses, moves or lifts the pointer at a window point, through the shell's
+    /// routing, stamped with the last tick's time.
+    func pointer(_ phase: UITouch.Phase, at location: CGPoint, modifiers: UIKeyModifierFlags = []) {
+        shell.pointer(phase, at: location, timestamp: host.currentTime, modifiers: modifiers)
+    }
+
+    /// A click through the shell: press, a tick, release, a tick.
+    func click(at location: CGPoint) {
+        pointer(.began, at: location)
+        runTicks(1)
+        pointer(.ended, at: location)
+        runTicks(1)
+    }
+
+    /// Runs `count` ticks, laying out the overlay after each as the host lays out
+    /// the scene's window, and hands the tools each tick's figures.
+    func runTicks(_ count: Int) {
+        for _ in 0..<max(0, count) {
+            host.runTicks(1)
+            shell.overlay.layer.layoutAndDisplayIfNeeded()
+            shell.frameDidAdvance(StudioFrameStats(frameNumber: host.loop.tickCount, ticks: 1, mediaTime: host.currentTime))
+        }
+    }
+}

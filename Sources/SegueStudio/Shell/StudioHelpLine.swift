@@ -1,0 +1,13 @@
+/// One line of the demo's help overlay: the keys or mouse action, and what it
+/// does ("Space", "pause or resume time").
+public struct StudioHelpLine: Equatable {
+    /// The key or mouse action, as the user types or does it.
+    public var input: String
+    /// What it does.
+    public var action: String
+
+    public init(_ input: String, _ action: String) {
+        self.input = input
+        self.action = action
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Segue
+
+/// One of the visualizer's tools (timeline, HUD, help, exploded view, curve
+/// panel, tuning panel, scene picker): its views live in the shell's overlay
+/// window, above the scene, and it sees every key before the scene does.
+@MainActor
+protocol StudioTool: AnyObject {
+    /// Adds the tool's views to `shell.overlay` and keeps what it needs from the
+    /// shell (called once, by `StudioShell.install(_:)`).
+    func install(in shell: StudioShell)
+    /// A key press; returns whether the tool used it (then no later tool and not
+    /// the scene sees it).
+    func handleKey(_ key: StudioKey) -> Bool
+    /// Called once per frame after the loop's ticks, before layout and drawing.
+    func update(_ frame: StudioFrameStats)
+    /// The overlay's bounds changed (the window was resized); lay the tool's views
+    /// out in them.
+    func layout(in bounds: CGRect)
+    /// The tool's keys and mouse actions, for the help overlay.
+    var helpLines: [StudioHelpLine] { get }
+    /// The shell switched scenes (`StudioShell.switchScene(to:)`): `scene` is now
+    /// `shell.scene`, and the previous scene has been released — drop anything
+    /// kept from it (its window, layers, transition). The tool stays installed.
+    func sceneDidChange(_ scene: any StudioScene)
+}
+
+extension StudioTool {
+    func handleKey(_ key: StudioKey) -> Bool { false }
+    func update(_ frame: StudioFrameStats) {}
+    func layout(in bounds: CGRect) {}
+    var helpLines: [StudioHelpLine] { [] }
+    func sceneDidChange(_ scene: any StudioScene) {}
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Segue
+
+/// The C tool: a panel at the window's right plotting the timing curves of the
+/// animations running in the scene window's layer tree — one plot per distinct
+/// curve (Bézier timing functions, spring responses, keyframe timelines; see
+/// `AnimationTimingCurve`), captioned with the layers and key paths on it, each with a
+/// cursor at the animation's current time (through the layer's time space, so
+/// pausing, slowing or scrubbing a transition moves it).
+///
+/// Each frame the panel looks for the scene's animations; the plots are rendered
+/// only when the set of animations changes. When the animations end, the last
+/// plots stay, marked ended, until new ones start.
+@MainActor
+final class CurvePanelTool: StudioTool {
+    /// The panel's width, points.
+    static let width: CGFloat = 340
+
+    let panel = UIView()
+    let headerLabel = UILabel()
+    let moreLabel = UILabel()
+    /// The plots shown, top to bottom.
+    private(set) var plotViews: [CurvePlotView] = []
+    /// Whether the panel is showing.
+    private(set) var isShowing = false
+    /// Whether the plots are of animations that have ended.
+    private(set) var hasEnded = false
+    private weak var shell: StudioShell?
+    private var signature: [ObjectIdentifier] = []
+    private var hiddenCount = 0
+
+    init() {}
+
+    func install(in shell: StudioShell) {
+        self.shell = shell
+        panel.backgroundColor = UIColor(red: 0.07, green: 0.08, blue: 0.11, alpha: 0.88)
+        panel.layer.cornerRadius = 10
+        panel.layer.name = "CurvePanel"
+        panel.isHidden = true
+        headerLabel.font = .boldSystemFont(ofSize: 14)
+        headerLabel.textColor = .white
+        moreLabel.font = .systemFont(ofSize: 12)
+        moreLabel.textColor = UIColor(white: 0.8, alpha: 1)
+        panel.addSubview(headerLabel)
+        panel.addSubview(moreLabel)
+        shell.overlay.addSubview(panel)
+    }
+
+    func handleKey(_ key: StudioKey) -> Bool {
+        guard key.matches("c") else { return false }
+        isShowing.toggle()
+        panel.isHidden = !isShowing
+        if isShowing { refresh() }
+        return true
+    }
+
+    func update(_ frame: StudioFrameStats) {
+        if isShowing { refresh() }
+    }
+
+    func layout(in bounds: CGRect) {
+        let height = max(bounds.height - 24, 60)
+        UIView.performWithoutAnimation {
+            panel.frame = CGRect(x: bounds.maxX - Self.width - 12, y: 12, width: Self.width, height: height)
+            headerLabel.frame = CGRect(x: 10, y: 6, width: Self.width - 20, height: 20)
+        }
+        if isShowing { arrangePlots() }
+    }
+
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("C", "curve panel: the running animations' timing curves with a cursor at the current time")]
+    }
+
+    /// Finds the scene's animations, rebuilds the plots when the set changed, and
+    /// moves the cursors.
+    func refresh() {
+        guard let shell else { return }
+        let found = RunningAnimation.scan(shell.scene.window.layer)
+        let current = found.map(\.identity)
+        if found.isEmpty {
+            if !hasEnded { hasEnded = true; updateHeader() }
+        } else if current != signature {
+            signature = current
+            hasEnded = false
+            rebuild(found)
+        }
+        for view in plotViews { view.updateCursor() }
+    }
+
+    private func rebuild(_ found: [RunningAnimation]) {
+        for view in plotViews { view.removeFromSuperview() }
+        var groups: [(curve: AnimationTimingCurve, animations: [RunningAnimation])] = []
+        for animation in found {
+            if let index = groups.firstIndex(where: { $0.curve == animation.curve }) {
+                groups[index].animations.append(animation)
+            } else {
+                groups.append((animation.curve, [animation]))
+            }
+        }
+        let scale = max(UIScreen.main.scale, 1)
+        plotViews = groups.map { CurvePlotView(curve: $0.curve, animations: $0.animations, scale: scale) }
+        for view in plotViews { panel.addSubview(view) }
+        arrangePlots()
+    }
+
+    /// Stacks the plots that fit under the header; the rest are counted.
+    private func arrangePlots() {
+        var y: CGFloat = 32
+        hiddenCount = 0
+        UIView.performWithoutAnimation {
+            for view in plotViews {
+                let fits = y + CurvePlotView.height + 24 <= panel.bounds.height
+                view.isHidden = !fits
+                if fits {
+                    view.frame = CGRect(x: 10, y: y, width: CurvePlotView.plotSize.width, height: CurvePlotView.height)
+                    y += CurvePlotView.height + 8
+                } else {
+                    hiddenCount += 1
+                }
+            }
+            moreLabel.frame = CGRect(x: 10, y: y, width: Self.width - 20, height: 18)
+        }
+        moreLabel.text = hiddenCount > 0 ? "+\(hiddenCount) more curves (enlarge the window)" : nil
+        updateHeader()
+    }
+
+    private func updateHeader() {
+        let count = plotViews.count
+        let text: String
+        if count == 0 {
+            text = "Curves — no animations yet"
+        } else {
+            text = "Curves — \(count) \(count == 1 ? "curve" : "curves")" + (hasEnded ? " (ended)" : "")
+        }
+        if headerLabel.text != text { headerLabel.text = text }
+    }
+}

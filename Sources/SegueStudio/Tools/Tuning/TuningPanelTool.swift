@@ -1,0 +1,115 @@
+import Foundation
+import Segue
+
+/// The tuning panel (T): sliders, built from Segue's own `UISlider`s and labels,
+/// for the parameters of the scene's animator that the scene lists in its
+/// `StudioTuning` — duration, damping ratio, initial velocity, curve, completion
+/// speed. A change is written to the scene's tuning at once and takes effect on
+/// the scene's next transition (a running one keeps the values it started with).
+/// Reset puts the scene's own starting values back.
+@MainActor
+final class TuningPanelTool: StudioTool {
+    /// The panel's width in points.
+    static let width: CGFloat = 300
+    static let rowHeight: CGFloat = 54
+    static let margin: CGFloat = 16
+
+    /// The panel view (hidden until T).
+    let panel = UIView()
+    private let titleLabel = UILabel()
+    private let noteLabel = UILabel()
+    private let resetButton = UIButton(type: .system)
+    private var rows: [TuningPanelRow] = []
+    private weak var shell: StudioShell?
+    /// The tuning the rows edit, and its values when the panel first showed it.
+    private weak var tuning: StudioTuning?
+    private var startingValues: [StudioTuning.Parameter: Double] = [:]
+
+    /// Whether the panel is showing.
+    var isShowing: Bool { !panel.isHidden }
+
+    init() {}
+
+    func install(in shell: StudioShell) {
+        self.shell = shell
+        panel.isHidden = true
+        panel.backgroundColor = UIColor(white: 0.08, alpha: 0.88)
+        panel.layer.cornerRadius = 12
+        panel.layer.name = "TuningPanel"
+        titleLabel.font = .boldSystemFont(ofSize: 15)
+        titleLabel.textColor = .white
+        noteLabel.font = .systemFont(ofSize: 12)
+        noteLabel.textColor = UIColor(white: 1, alpha: 0.6)
+        resetButton.setTitle("Reset", for: .normal)
+        resetButton.titleLabel?.font = .boldSystemFont(ofSize: 13)
+        resetButton.addAction(UIAction { [weak self] _ in self?.reset() }, for: .touchUpInside)
+        for view in [titleLabel, noteLabel, resetButton] as [UIView] { panel.addSubview(view) }
+        shell.overlay.addSubview(panel)
+    }
+
+    func handleKey(_ key: StudioKey) -> Bool {
+        guard key.matches("t") else { return false }
+        setShowing(!isShowing)
+        return true
+    }
+
+    /// Shows or hides the panel; showing it (re)builds the rows for the current
+    /// scene's tuning.
+    func setShowing(_ showing: Bool) {
+        if showing { rebuildIfNeeded() }
+        UIView.performWithoutAnimation { panel.isHidden = !showing }
+    }
+
+    /// A new scene: the rows follow its tuning (at once if the panel is showing).
+    func sceneDidChange(_ scene: any StudioScene) {
+        if isShowing { rebuildIfNeeded() }
+    }
+
+    func layout(in bounds: CGRect) {
+        let height = 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight
+        UIView.performWithoutAnimation {
+            panel.frame = CGRect(x: bounds.maxX - Self.width - Self.margin, y: Self.margin, width: Self.width, height: height)
+            titleLabel.frame = CGRect(x: 14, y: 10, width: Self.width - 90, height: 22)
+            resetButton.frame = CGRect(x: Self.width - 74, y: 8, width: 60, height: 26)
+            noteLabel.frame = CGRect(x: 14, y: 32, width: Self.width - 28, height: 18)
+            for (index, row) in rows.enumerated() {
+                row.layout(in: CGRect(x: 14, y: 56 + CGFloat(index) * Self.rowHeight, width: Self.width - 28, height: Self.rowHeight))
+            }
+        }
+    }
+
+    var helpLines: [StudioHelpLine] {
+        [StudioHelpLine("T", "tuning panel: the scene's animator parameters, for the next transition")]
+    }
+
+    /// The row for a parameter, while the panel shows one.
+    func row(for parameter: StudioTuning.Parameter) -> TuningPanelRow? {
+        rows.first { $0.parameter == parameter }
+    }
+
+    // MARK: Rows
+
+    private func rebuildIfNeeded() {
+        guard let shell, shell.scene.tuning !== tuning else { return }
+        let tuning = shell.scene.tuning
+        self.tuning = tuning
+        for row in rows { row.removeFromSuperview() }
+        rows = tuning.parameters.map { TuningPanelRow(parameter: $0, tuning: tuning) }
+        startingValues = Dictionary(uniqueKeysWithValues: tuning.parameters.map { ($0, tuning.value(of: $0)) })
+        for row in rows { panel.addSubview(row.container) }
+        titleLabel.text = "Tuning"
+        noteLabel.text = rows.isEmpty ? "This scene has nothing to tune." : "Takes effect on the next transition."
+        resetButton.isHidden = rows.isEmpty
+        tuning.addObserver { [weak self, weak tuning] in
+            guard let self, let tuning, tuning === self.tuning else { return }
+            for row in self.rows { row.refresh() }
+        }
+        layout(in: shell.overlay.bounds)
+    }
+
+    private func reset() {
+        guard let tuning else { return }
+        for (parameter, value) in startingValues { tuning.set(parameter, to: value) }
+        for row in rows { row.refresh() }
+    }
+}
