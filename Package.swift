@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
-        .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueFiles", "SegueTestSupport"]),
+        .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueSDL", "SegueFiles", "SegueTestSupport"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueStudio", "SegueTestSupport"],
                     // JSON inputs read by path: the fuzz corpus and its crashers.
                     exclude: ["Reliability/FuzzCorpus"]),

@@ -9,7 +9,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit-style view-controller transitions on the Linux desktop.",
         version: "0.1.0",
-        subcommands: [CurveCommand.self, BenchCommand.self, DemoCommand.self, RenderCommand.self, ReplayCommand.self]
+        subcommands: [CurveCommand.self, BenchCommand.self, DemoCommand.self, NewCommand.self, RenderCommand.self, ReplayCommand.self]
     )
 
     /// Parses and runs like ArgumentParser's default `main()`, except that a failure is

@@ -12,7 +12,8 @@ import Segue
 public protocol StudioSceneContent: AnyObject {
     /// The parameters of the scene's animator the tuning panel edits (T). Read them
     /// at the start of each transition, so a change in the panel takes effect on
-    /// the next one. Return the same object each time. Default: a new tuning with
+    /// the next one. The studio reads it once, when it builds the scene, so a
+    /// computed property may build it (`StudioTuning(tuning:duration:…)`). Default:
     /// no parameters (the panel says there is nothing to tune).
     var tuning: StudioTuning { get }
     /// Starts the scene's showcase transition without interaction, as the scene's

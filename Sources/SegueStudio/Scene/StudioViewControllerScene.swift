@@ -11,15 +11,16 @@ public final class StudioViewControllerScene: StudioScene {
     /// The controller the window shows.
     public let rootViewController: UIViewController
 
+    /// The controller's tuning, read once when the scene is built.
+    public let tuning: StudioTuning
+
     public init(rootViewController: UIViewController) {
         self.rootViewController = rootViewController
+        tuning = (rootViewController as? any StudioSceneContent)?.tuning ?? StudioTuning(parameters: [])
         window.rootViewController = rootViewController
     }
 
     private var content: (any StudioSceneContent)? { rootViewController as? any StudioSceneContent }
-
-    public var tuning: StudioTuning { content?.tuning ?? untuned }
-    private let untuned = StudioTuning(parameters: [])
 
     @discardableResult
     public func startShowcaseTransition() -> Bool { content?.startShowcaseTransition() ?? false }

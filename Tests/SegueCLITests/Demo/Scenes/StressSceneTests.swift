@@ -137,7 +137,8 @@ import Testing
 @MainActor @Suite struct StressSceneOptionsTests {
     @Test func cardsParseAndReachTheScene() throws {
         let demo = try #require(try SegueCommand.parseAsRoot(["demo", "--scene", "stress", "--cards", "2000"]) as? DemoCommand)
-        #expect(demo.studio.scene == "stress" && (try demo.cardCount()) == 2000)
+        #expect(demo.studio.scene == "stress")
+        #expect(try demo.cardCount() == 2000)
         let byDefault = try #require(try SegueCommand.parseAsRoot(["demo"]) as? DemoCommand)
         #expect(try byDefault.cardCount() == 500)
         let built = try #require(DemoSceneName.catalog(cards: 37).entry(named: "stress")?.make(StudioSceneContext(textRasterizer: nil)) as? StressScene)
