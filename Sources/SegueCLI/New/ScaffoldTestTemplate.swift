@@ -3,47 +3,49 @@
 enum ScaffoldTestTemplate {
     static let text = #"""
 import Segue
-import XCTest
+import Testing
 @testable import {{NAME}}
 
 /// The card transition under `HeadlessHost`: no window, a clock that moves only
 /// when the test says, so every run is the same.
+// Serialized: a HeadlessHost installs its loop as the main one (display links and
+// property animators follow it), so two tests' hosts must not overlap.
 @MainActor
-final class CardTransitionTests: XCTestCase {
-    func makeHost() -> (HeadlessHost, CardsViewController) {
-        let host = HeadlessHost(size: CGSize(width: 600, height: 800))
-        let root = CardsViewController()
+@Suite(.serialized) struct CardTransitionTests {
+    let host = HeadlessHost(size: CGSize(width: 600, height: 800))
+    let root = CardsViewController()
+
+    init() {
         host.window.rootViewController = root
         host.runTicks(1)
-        return (host, root)
     }
 
-    func testOpenPresentsTheCardAndItSettlesInPlace() throws {
-        let (host, root) = makeHost()
-        XCTAssertTrue(root.openCard())
+    @Test("Open card presents the card, which settles in place")
+    func openPresents() throws {
+        #expect(root.openCard())
         host.advance(by: 2)
-        let card = try XCTUnwrap(root.presentedViewController as? CardViewController)
-        XCTAssertEqual(card.view.transform, .identity)
-        XCTAssertEqual(card.view.frame.minY, 80, accuracy: 0.5)
+        let card = try #require(root.presentedViewController as? CardViewController)
+        #expect(card.view.transform == .identity)
+        #expect(abs(card.view.frame.minY - 80) < 0.5)
     }
 
-    func testDraggingTheCardPastHalfWayDismissesIt() throws {
-        let (host, root) = makeHost()
+    @Test("dragging the card down past half way dismisses it")
+    func dragPastHalfDismisses() {
         root.openCard()
         host.advance(by: 2)
         host.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 760), duration: 0.5)
         host.advance(by: 2)
-        XCTAssertNil(root.presentedViewController)
+        #expect(root.presentedViewController == nil)
     }
 
-    func testAShortDragCancelsAndTheCardStays() throws {
-        let (host, root) = makeHost()
+    @Test("a short, slow drag cancels and the card stays")
+    func shortDragCancels() throws {
         root.openCard()
         host.advance(by: 2)
         host.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 300, y: 420), duration: 1)
         host.advance(by: 2)
-        let card = try XCTUnwrap(root.presentedViewController)
-        XCTAssertEqual(card.view.transform, .identity)
+        let card = try #require(root.presentedViewController)
+        #expect(card.view.transform == .identity)
     }
 }
 """#

@@ -25,7 +25,8 @@ final class ZoomAnimator: NSObject, UIViewControllerAnimatedTransitioning {
               let toVC = transitionContext.viewController(forKey: .to) else { return }
         let grid = (operation == .push ? fromVC : toVC) as? SwatchGridViewController
         let page = operation == .push ? toVC.view! : fromVC.view!
-        let full = transitionContext.finalFrame(for: operation == .push ? toVC : fromVC)
+        // The page's frame filling the container: where a push ends, where a pop starts.
+        let full = operation == .push ? transitionContext.finalFrame(for: toVC) : transitionContext.initialFrame(for: fromVC)
         let tileFrame = grid?.selectedTile.map { $0.convert($0.bounds, to: container) } ?? full.insetBy(dx: full.width / 3, dy: full.height / 3)
         let shrunk = CGAffineTransform(translationX: tileFrame.midX - full.midX, y: tileFrame.midY - full.midY)
             .scaledBy(x: tileFrame.width / full.width, y: tileFrame.height / full.height)
@@ -66,8 +67,9 @@ final class EdgePopInteractor: UIPercentDrivenInteractiveTransition {
     }
 
     func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) {
-        guard let view = pan.view else { return }
-        let progress = min(max(pan.translation(in: view).x / view.bounds.width, 0), 1)
+        // Measured in the window: the page itself shrinks as the pop runs.
+        guard let view = pan.view, let window = view.window else { return }
+        let progress = min(max(pan.translation(in: window).x / window.bounds.width, 0), 1)
         switch pan.state {
         case .began:
             isInteracting = true
