@@ -52,6 +52,7 @@ let package = Package(
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueTestSupport"],
                     // JSON inputs read by path: the fuzz corpus and its crashers.
                     exclude: ["Reliability/FuzzCorpus"]),
