@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
         .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueSDL", "SegueFiles", "SegueTestSupport"]),
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueStudio", "SegueTestSupport"],
                     // JSON inputs read by path: the fuzz corpus and its crashers.
                     exclude: ["Reliability/FuzzCorpus"]),

@@ -24,7 +24,18 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// Values stored with `setValue(_:forKey:)` (Core Animation's animations are
+    /// key-value coding containers; code often tags an animation this way to tell
+    /// it apart in `animationDidStop(_:finished:)`). Copies keep them.
+    final var keyedValues: [String: Any] = [:]
+
     public required override init() { super.init() }
+
+    /// The value stored under a key with `setValue(_:forKey:)`, or nil.
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
+
+    /// Stores a value under a key, as on any Core Animation object (nil removes it).
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
 
     /// Core Animation's default for a property; Segue's animations have no
     /// property-specific defaults beyond their initial values, so this is nil.
@@ -50,6 +61,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
         repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses
         fillMode = other.fillMode
+        keyedValues = other.keyedValues
     }
 
     /// The timing values as a value type, with `duration` 0 replaced by

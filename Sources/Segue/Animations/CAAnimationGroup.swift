@@ -9,9 +9,13 @@ import Foundation
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
+    /// Copies the group's properties; the copy holds the same member animation
+    /// objects, as Core Animation's copy of a group does (a shallow copy of the
+    /// array). `CALayer.add(_:forKey:)` reads the members when it adds the group,
+    /// so changing a member afterwards does not change the added group.
     open override func copyAnimationProperties(from other: CAAnimation) {
         super.copyAnimationProperties(from: other)
         guard let other = other as? CAAnimationGroup else { return }
-        animations = other.animations?.map { $0.copy() as! CAAnimation }
+        animations = other.animations
     }
 }

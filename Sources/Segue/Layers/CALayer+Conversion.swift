@@ -34,11 +34,26 @@ extension CALayer {
         return nil
     }
 
+    /// The plane map from this layer's bounds space to the space its root layer
+    /// sits in (the root's superlayer's, were it to have one): through every layer
+    /// up to the root, the root's own position, bounds and transform included.
+    func planeMapAboveRoot() -> PlaneHomography {
+        var root = self
+        while let parent = root.superlayer { root = parent }
+        return planeMap(toAncestor: nil).concatenating(PlaneHomography(root.transformToSuperlayer))
+    }
+
     /// The plane map from this layer's bounds space to another layer's (nil for the
-    /// root's space), or nil when the target is seen edge-on.
+    /// root's space), or nil when the target is seen edge-on. Layers with no common
+    /// ancestor convert through each one's root, as Core Animation does: up to the
+    /// space this layer's root sits in, then down from the space the other's root
+    /// sits in, the two taken as one (windows side by side on one screen).
     func planeMap(to other: CALayer?) -> PlaneHomography? {
         guard let other else { return planeMap(toAncestor: nil) }
-        let common = commonAncestor(with: other)
+        guard let common = commonAncestor(with: other) else {
+            guard let down = other.planeMapAboveRoot().inverted else { return nil }
+            return planeMapAboveRoot().concatenating(down)
+        }
         let up = planeMap(toAncestor: common)
         guard let down = other.planeMap(toAncestor: common).inverted else { return nil }
         return up.concatenating(down)

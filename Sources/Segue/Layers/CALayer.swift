@@ -98,6 +98,24 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     open weak var delegate: (any CALayerDelegate)?
     /// Actions by key, consulted after the delegate.
     open var actions: [String: any CAAction]?
+    /// Core Animation's style dictionary: its "actions" dictionary is consulted by
+    /// the action search after `actions`, then its "style" dictionary, and so on
+    /// (`action(forKey:)`). Its other keys (default property values) are kept but
+    /// not read.
+    open var style: [AnyHashable: Any]?
+    /// Whether sublayers are laid out with a flipped y axis. Segue stores it but
+    /// does not flip (docs/UIKIT-BEHAVIOUR.md, "Deliberate differences"); on iOS
+    /// the default, false, is already the top-left origin Segue uses.
+    open var isGeometryFlipped = false {
+        didSet {
+            if isGeometryFlipped {
+                SegueDiagnostics.report("CALayer.isGeometryFlipped = true is stored but Segue does not flip the sublayers' geometry")
+            }
+        }
+    }
+    /// Values set with `setValue(_:forKey:)` under keys that are not properties
+    /// (Core Animation's layers are key-value coding containers).
+    final var keyedValues: [String: Any] = [:]
     /// A name for debugging and for finding layers.
     open var name: String?
     /// The layer's content: a `CGImage` the compositor draws over the bounds
@@ -161,9 +179,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space. A change marks the layer as needing
+    /// layout, as Core Animation does (`needsLayout()` is true afterwards).
     open var bounds: CGRect {
         get { modelValues.bounds }
-        set { change("bounds", .bounds) { $0.bounds = newValue } }
+        set {
+            let changed = newValue != modelValues.bounds
+            change("bounds", .bounds) { $0.bounds = newValue }
+            if changed, !isPresentationCopy { setNeedsLayout() }
+        }
     }
 
     open var position: CGPoint {
@@ -197,19 +221,17 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
 
     /// The bounds placed at the position in the superlayer's coordinates, under
-    /// the transform; like Core Animation's, it is meaningless under a non-affine
-    /// transform. Setting it places the anchor point at the same fraction of the new
-    /// frame and, while the transform is the identity, sets `bounds.size` too; under
-    /// another transform (where UIKit calls the result undefined) the size is kept.
+    /// the transform (its bounding box); like Core Animation's, it is meaningless
+    /// under a non-affine transform. Setting it computes through the transform, as
+    /// Core Animation does: bounds and position change so that the transformed
+    /// bounds' bounding box is the new frame (a layer scaled 0.5 given a 100×100
+    /// frame gets 200×200 bounds); see `LayerProperties.geometry(forFrame:)`.
     open var frame: CGRect {
         get { modelValues.frame }
         set {
-            let frame = newValue.standardized
-            if CATransform3DIsIdentity(modelValues.transform) {
-                bounds = CGRect(origin: modelValues.bounds.origin, size: frame.size)
-            }
-            position = CGPoint(x: frame.minX + modelValues.anchorPoint.x * frame.width,
-                               y: frame.minY + modelValues.anchorPoint.y * frame.height)
+            let geometry = modelValues.geometry(forFrame: newValue)
+            bounds = geometry.bounds
+            position = geometry.position
         }
     }
 
@@ -258,6 +280,18 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
             CATransaction.ensureOpen()
             modelValues.isDoubleSided = newValue
         }
+    }
+
+    /// The transform as an affine transform: its affine part (Core Animation's
+    /// `affineTransform()`).
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the transform to an affine transform (Core Animation's
+    /// `setAffineTransform(_:)`), running the "transform" action.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
     }
 
     /// The model values as one struct (Segue extension).
@@ -326,28 +360,69 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     // MARK: Actions
 
-    /// The action for a property change (Core Animation's search order): the
-    /// delegate's `action(for:forKey:)`, then `actions[event]`, then
-    /// `defaultAction(forKey:)`. `NSNull` anywhere stops the search with no action.
+    /// The action for a property change: Core Animation's search, delegate, then
+    /// `actions`, then `style`, then `defaultAction(forKey:)`, then the implicit
+    /// animation of an animatable key (`CALayer+ActionSearch.swift`).
     open func action(forKey event: String) -> (any CAAction)? {
-        if let fromDelegate = delegate?.action(for: self, forKey: event) {
-            return fromDelegate is NSNull ? nil : fromDelegate
-        }
-        if let fromDictionary = actions?[event] {
-            return fromDictionary is NSNull ? nil : fromDictionary
-        }
-        let fallback = type(of: self).defaultAction(forKey: event)
-        return fallback is NSNull ? nil : fallback
+        searchAction(forKey: event)
     }
 
-    /// The implicit animation for an animatable property: a basic animation from
-    /// the old presentation value to the new model value, using the transaction's
-    /// duration and timing function (Core Animation's `default` curve unless set).
-    open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard LayerKeyPath(event) != nil else { return nil }
-        let animation = CABasicAnimation(keyPath: event)
-        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        return animation
+    /// The class's action for a key, consulted last by the action search. Nil for
+    /// every key, the standard ones included, as in Core Animation: implicit
+    /// animations come from the action search, not from here. Subclasses override
+    /// it to give their keys actions.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The value a property has before it is set (Core Animation's
+    /// `defaultValue(forKey:)`): for the standard animatable keys their initial
+    /// values, boxed as `value(forKey:)` returns them (`NSNumber`, or a geometry
+    /// value that bridges to `NSValue`); nil for other keys. Subclasses override it
+    /// for keys of their own.
+    open class func defaultValue(forKey key: String) -> Any? {
+        standardDefaultValue(forKey: key)
+    }
+
+    // MARK: Hit-testing
+
+    /// The farthest descendant (or the layer itself) containing a point given in
+    /// the superlayer's coordinates, as Core Animation's `hitTest(_:)` finds it:
+    /// hidden layers are skipped, sublayers are tried front to back, and a layer
+    /// that masks to its bounds hides sublayers outside them. Nil when nothing is hit.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestTree(p)
+    }
+
+    /// Whether a point in the layer's own coordinates is inside it: its bounds, as
+    /// in Core Animation (shape layers override it to test their path).
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    // MARK: Key-value coding
+
+    /// The value of a property or of an animatable key path ("position",
+    /// "transform.rotation.z", "bounds.size.width"), or a value stored under any
+    /// other key, as Core Animation's key-value coding answers; see
+    /// `CALayer+KeyValueCoding.swift` for the types.
+    open func value(forKey key: String) -> Any? {
+        keyValue(forKeyPath: key)
+    }
+
+    /// `value(forKey:)` for a key path.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        keyValue(forKeyPath: keyPath)
+    }
+
+    /// Sets a property or an animatable key path through the layer's setters (so
+    /// an implicit action runs, as for the property itself), or stores a value under
+    /// any other key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyValue(value, forKeyPath: key)
+    }
+
+    /// `setValue(_:forKey:)` for a key path ("transform.scale", "position.x").
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setKeyValue(value, forKeyPath: keyPath)
     }
 
     // MARK: Display and layout
@@ -380,11 +455,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         set {
             for layer in sublayerList { layer.superlayerStorage = nil }
             sublayerList = []
+            setNeedsLayout()
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
 
     /// Appends a sublayer (front-most), removing it from its old superlayer first.
+    /// Adding or removing a sublayer marks the superlayer as needing layout, as in
+    /// Core Animation.
     open func addSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(sublayerList.count))
     }
@@ -404,6 +482,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         index = min(max(index, 0), sublayerList.count)
         sublayerList.insert(layer, at: index)
         layer.superlayerStorage = self
+        setNeedsLayout()
     }
 
     /// Inserts a sublayer just below a sibling (at the back when the sibling is not
@@ -435,6 +514,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         guard let parent = superlayerStorage else { return }
         parent.sublayerList.removeAll { $0 === self }
         superlayerStorage = nil
+        parent.setNeedsLayout()
     }
 
     /// Sets `descendantNeedsUpdate` on the superlayers up to the first that has it.

@@ -3,8 +3,8 @@
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for a property change; `NSNull()` suppresses the action and stops
-    /// the search, nil lets the layer keep looking (its `actions`, then
-    /// `defaultAction(forKey:)`).
+    /// the search, nil lets the layer keep looking (its `actions`, its `style`, then
+    /// `defaultAction(forKey:)`, then the implicit animation of an animatable key).
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
     /// Lays out the layer's sublayers.
     func layoutSublayers(of layer: CALayer)

@@ -27,21 +27,4 @@ public struct LayerProperties: Sendable {
     public var isDoubleSided = true
 
     public init() {}
-
-    /// The layer's frame in its superlayer's coordinates: the bounds placed so the
-    /// anchor point sits at `position`, then the bounding box under `transform`.
-    /// As in Core Animation, it is only meaningful while the transform is affine.
-    public var frame: CGRect {
-        let size = bounds.size
-        let origin = CGPoint(x: position.x - anchorPoint.x * size.width,
-                             y: position.y - anchorPoint.y * size.height)
-        let untransformed = CGRect(origin: origin, size: size)
-        if CATransform3DIsIdentity(transform) { return untransformed }
-        // Transform about the anchor point, in the superlayer's space.
-        let affine = CATransform3DGetAffineTransform(transform)
-        let about = CGAffineTransform(translationX: -position.x, y: -position.y)
-            .concatenating(affine)
-            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-        return untransformed.applying(about)
-    }
 }

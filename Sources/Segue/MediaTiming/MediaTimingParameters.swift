@@ -3,7 +3,7 @@
 ///
 /// Layers and animations copy their timing into this struct when an animation is
 /// added (or a layer ticks), so that per-tick evaluation never touches an object.
-/// The rules (the reference's §4):
+/// The rules (docs/UIKIT-BEHAVIOUR.md, "Media timing"):
 /// - local time: `t_local = (t_parent − beginTime)·speed + timeOffset`;
 /// - active duration: `repeatDuration`, or `duration·max(repeatCount, 1)`, doubled
 ///   when `autoreverses` (so `repeatDuration` already counts both directions);

@@ -135,27 +135,37 @@ public final class CATransaction: NSObject {
     }
 
     /// An arbitrary value stored in the current transaction; the keys
-    /// "animationDuration", "animationTimingFunction", "disableActions" and
-    /// "completionBlock" read the settings above.
+    /// `kCATransactionAnimationDuration`, `kCATransactionAnimationTimingFunction`,
+    /// `kCATransactionDisableActions` and `kCATransactionCompletionBlock` read the
+    /// settings above (the duration and the flag as `NSNumber`, as Core Animation
+    /// returns them).
     public class func value(forKey key: String) -> Any? {
         switch key {
-        case "animationDuration": return animationDuration()
-        case "animationTimingFunction": return animationTimingFunction()
-        case "disableActions": return disableActions()
-        case "completionBlock": return completionBlock()
+        case kCATransactionAnimationDuration: return NSNumber(value: animationDuration())
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionDisableActions: return NSNumber(value: disableActions())
+        case kCATransactionCompletionBlock: return completionBlock()
         default:
             for frame in stack.reversed() { if let value = frame.values[key] { return value } }
             return nil
         }
     }
 
+    /// Stores a value in the current transaction; the setting keys set the
+    /// settings above. The duration may be any number (`Double`, `CGFloat`,
+    /// `NSNumber`, …), the flag a `Bool` or `NSNumber`.
     public class func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        case "animationDuration":
-            if let duration = anObject as? Double { setAnimationDuration(duration) }
-        case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
-        case "disableActions": setDisableActions((anObject as? Bool) ?? false)
-        case "completionBlock": setCompletionBlock(anObject as? () -> Void)
+        case kCATransactionAnimationDuration:
+            if let duration = anObject.flatMap({ AnimatableValue($0, kind: .scalar)?.scalar }) {
+                setAnimationDuration(duration)
+            } else {
+                SegueDiagnostics.report("CATransaction.setValue(_:forKey: kCATransactionAnimationDuration): not a number; ignored")
+            }
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionDisableActions:
+            setDisableActions((anObject.flatMap { AnimatableValue($0, kind: .boolean)?.scalar } ?? 0) != 0)
+        case kCATransactionCompletionBlock: setCompletionBlock(anObject as? () -> Void)
         default: current.values[key] = anObject
         }
     }

@@ -66,8 +66,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's rectangle in its superview's coordinates, derived from `center`,
     /// `bounds.size` and `transform` (its bounding box under an affine transform).
-    /// Setting it under a non-identity transform keeps the size, as UIKit leaves the
-    /// result undefined; set `bounds` and `center` instead.
+    /// UIKit documents the frame as undefined under a non-identity transform; Segue
+    /// sets it as the layer does, through the transform (`CALayer.frame`: a view
+    /// scaled 0.5 given a 100×100 frame has 200×200 bounds). Prefer `bounds` and
+    /// `center` on transformed views, as UIKit advises.
     open var frame: CGRect {
         get { layer.frame }
         set { setGeometry(newValue, name: "frame") { $0.frame = $1 } }
@@ -215,21 +217,27 @@ open class UIView: UIResponder, CALayerDelegate {
     public internal(set) weak var viewControllerResponder: UIResponder?
 
     /// Adds a view at the front, removing it from its old superview first (moving
-    /// it to the front if it is already a subview). Adding a view to itself or to one
-    /// of its own subviews is reported and ignored.
+    /// it to the front if it is already a subview). Its layer is appended to the end
+    /// of `layer.sublayers`, as UIKit does, so the view draws above every sublayer
+    /// added before it, raw layers (a gradient, a shape) included. Adding a view to
+    /// itself or to one of its own subviews is reported and ignored.
     open func addSubview(_ view: UIView) {
         insert(view, at: subviewList.count)
     }
 
-    /// Inserts a view at an index of `subviews` (clamped).
+    /// Inserts a view at an index of `subviews` (clamped), or moves it there when
+    /// it is already a subview, as UIKit does. Its layer goes just below the layer of
+    /// the subview that now follows it (so raw sublayers below that one stay below
+    /// the new view), or at the end of `layer.sublayers` when it is the front-most.
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index)
     }
 
     /// Inserts a view just below a sibling (at the back when `siblingSubview` is not
-    /// a subview, with a diagnostic).
+    /// a subview, with a diagnostic). Its layer goes just below the sibling's layer.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
+        // The sibling's index once the view is out of the list (it may be moving).
+        guard let index = subviewList.filter({ $0 !== view }).firstIndex(where: { $0 === siblingSubview }) else {
             SegueDiagnostics.report("UIView.insertSubview(_:belowSubview:): the sibling is not a subview; inserting at the back")
             insert(view, at: 0)
             return
@@ -238,14 +246,16 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Inserts a view just above a sibling (at the front when `siblingSubview` is
-    /// not a subview, with a diagnostic).
+    /// not a subview, with a diagnostic). Its layer goes just above the sibling's
+    /// layer, as UIKit places it, so raw sublayers above the sibling stay above.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviewList.firstIndex(where: { $0 === siblingSubview }) else {
+        // The sibling's index once the view is out of the list (it may be moving).
+        guard let index = subviewList.filter({ $0 !== view }).firstIndex(where: { $0 === siblingSubview }) else {
             SegueDiagnostics.report("UIView.insertSubview(_:aboveSubview:): the sibling is not a subview; inserting at the front")
             insert(view, at: subviewList.count)
             return
         }
-        insert(view, at: index + 1)
+        insert(view, at: index + 1, layerAbove: siblingSubview.layer)
     }
 
     /// Moves a subview to the front.
@@ -328,7 +338,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    /// Inserts or moves a subview so that it ends at an index of `subviews`
+    /// (clamped); its layer goes just
+    /// above `layerAbove` when given, else where `placeLayer(of:)` puts it.
+    private func insert(_ view: UIView, at requestedIndex: Int, layerAbove: CALayer? = nil) {
         guard !isDescendant(of: view) else {
             SegueDiagnostics.report("UIView.addSubview(_:): a view cannot become a subview of itself or of its own subview; ignored")
             return
@@ -337,9 +350,9 @@ open class UIView: UIResponder, CALayerDelegate {
             // A move inside this view.
             let old = subviewList.firstIndex { $0 === view }!
             subviewList.remove(at: old)
-            let index = min(max(requestedIndex > old ? requestedIndex - 1 : requestedIndex, 0), subviewList.count)
+            let index = min(max(requestedIndex, 0), subviewList.count)
             subviewList.insert(view, at: index)
-            placeLayer(of: view)
+            placeLayer(of: view, above: layerAbove)
             return
         }
         let newWindow = window
@@ -354,7 +367,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let index = min(max(requestedIndex, 0), subviewList.count)
         subviewList.insert(view, at: index)
         view.superviewStorage = self
-        placeLayer(of: view)
+        placeLayer(of: view, above: layerAbove)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         if oldWindow != nil && newWindow == nil { view.layer.removeAllAnimationsInTree() }
@@ -362,15 +375,16 @@ open class UIView: UIResponder, CALayerDelegate {
         setNeedsLayout()
     }
 
-    /// Puts a subview's layer among this layer's sublayers just below the layer of
-    /// the subview after it (so view order and layer order agree even when the
-    /// layer has sublayers of its own).
-    private func placeLayer(of view: UIView) {
+    /// Puts a subview's layer among this layer's sublayers where UIKit puts it:
+    /// just below the layer of the subview after it, or at the end of the sublayers
+    /// (above raw sublayers too) when the view is the front-most subview; or just
+    /// above `sibling` when given (`insertSubview(_:aboveSubview:)`).
+    private func placeLayer(of view: UIView, above sibling: CALayer? = nil) {
         let index = subviewList.firstIndex { $0 === view }!
-        if index + 1 < subviewList.count, subviewList[index + 1].layer.superlayer === layer {
+        if let sibling, sibling.superlayer === layer {
+            layer.insertSublayer(view.layer, above: sibling)
+        } else if index + 1 < subviewList.count, subviewList[index + 1].layer.superlayer === layer {
             layer.insertSublayer(view.layer, below: subviewList[index + 1].layer)
-        } else if index > 0, subviewList[index - 1].layer.superlayer === layer {
-            layer.insertSublayer(view.layer, above: subviewList[index - 1].layer)
         } else {
             layer.addSublayer(view.layer)
         }

@@ -21,7 +21,7 @@ struct SpringCurveCommand: CurveSubcommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds: the UIView or iOS 17 duration, or how long to sample a CASpringAnimation.", valueName: "seconds"))
     var duration: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("UIView damping ratio in (0, 1].", valueName: "ratio"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIView damping ratio, >= 0 (above 1 is critical damping, as UIKit clamps it).", valueName: "ratio"))
     var damping: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Initial velocity in fractions of the distance per second (default 0).", valueName: "v"))

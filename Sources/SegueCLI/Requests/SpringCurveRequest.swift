@@ -41,7 +41,9 @@ struct SpringCurveRequest: Equatable {
 
         if let damping {
             guard let durationValue else { throw OptionValueError("--duration is required with --damping (the UIView spring is derived from it)") }
-            let ratio = try ArgumentText.number(damping, option: "--damping", .interval(0, 1, includingLower: false))
+            // UIKit takes any ratio and clamps it to [1.19e−7, 1]: above 1 the spring
+            // is critically damped, no overshoot (`SpringCurve.uiView` clamps).
+            let ratio = try ArgumentText.number(damping, option: "--damping", .nonNegative)
             guard Self.uiViewDurationRange.contains(durationValue) else {
                 throw OptionValueError("--duration must be in [0.01, 10] with --damping (UIKit clamps a spring's duration to it), got \"\(duration ?? "")\"")
             }
@@ -98,7 +100,8 @@ struct SpringCurveRequest: Equatable {
         switch form {
         case let .uiView(d, ratio, velocity):
             duration = d
-            title = "uiview spring: duration \(CurveTitle.number(d)), damping \(CurveTitle.number(ratio))" + Self.velocityTitle(velocity)
+            let ratioTitle = ratio > 1 ? "\(CurveTitle.number(ratio)) -> critical 1" : CurveTitle.number(ratio)
+            title = "uiview spring: duration \(CurveTitle.number(d)), damping \(ratioTitle)" + Self.velocityTitle(velocity)
         case let .caSpring(mass, stiffness, damping, velocity, d):
             if let d {
                 duration = d

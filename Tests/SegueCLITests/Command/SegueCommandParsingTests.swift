@@ -18,7 +18,7 @@ import Testing
 
     static let cases: [(arguments: [String], message: String)] = [
         (["curve", "spring", "--duration", "1", "--damping", "abc"],
-         "--damping must be a number in (0, 1], got \"abc\""),
+         "--damping must be a number >= 0, got \"abc\""),
         (["curve", "spring", "--duration", "1", "--damping", "0.5", "--bounce", "0.2"],
          "spring forms cannot be mixed: --damping (UIView) with --bounce (iOS 17)"),
         (["curve", "spring", "--damping", "0.5", "--mass", "2"],

@@ -109,12 +109,27 @@ import Testing
         }
     }
 
-    @Test func dampingRatioMustBeInZeroToOne() {
-        for text in ["abc", "0", "-0.5", "1.5", "nan"] {
-            #expect(throws: OptionValueError("--damping must be a number in (0, 1], got \"\(text)\"")) {
+    @Test func dampingRatioMustBeANonNegativeNumber() {
+        for text in ["abc", "-0.5", "nan"] {
+            #expect(throws: OptionValueError("--damping must be a number >= 0, got \"\(text)\"")) {
                 try Self.request(duration: "1", damping: text)
             }
         }
+    }
+
+    @Test func aDampingRatioAboveOneIsAcceptedAndCriticallyDampedAsUIKitClampsIt() throws {
+        let curve = try Self.request(duration: "1", damping: "1.5").curve()
+        let critical = SpringCurve.uiView(duration: 1, dampingRatio: 1, initialVelocity: 0)
+        for t in [0.1, 0.3, 0.6, 1.0] {
+            #expect(abs(curve.value(t) - critical.value(at: t)) < 1e-12)
+            #expect(curve.value(t) <= 1)
+        }
+        #expect(curve.title == "uiview spring: duration 1, damping 1.5 -> critical 1")
+    }
+
+    @Test func aDampingRatioOfZeroIsAcceptedAsUIKitsSmallestRatio() throws {
+        let curve = try Self.request(duration: "1", damping: "0").curve()
+        #expect(curve.value(0.5).isFinite)
     }
 
     @Test func numbersAreCheckedPerOption() {

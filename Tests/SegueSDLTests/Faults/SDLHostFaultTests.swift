@@ -60,7 +60,7 @@ extension SDLHostTests {
     }
 
     /// The appearance callbacks of a completed full-screen presentation of the
-    /// modal (uikit-semantics.md §6).
+    /// modal (docs/UIKIT-BEHAVIOUR.md, "Transition anatomy and callback order").
     static let presentedAppearance = ["root.viewWillAppear", "root.viewDidAppear",
                                       "root.viewWillDisappear", "modal.viewWillAppear",
                                       "modal.viewDidAppear", "root.viewDidDisappear"]

@@ -60,10 +60,12 @@ import Testing
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         layer.transform = CATransform3DMakeScale(2, 2, 1)
         #expect(layer.frame == CGRect(x: -20, y: -20, width: 60, height: 80))
-        // Under a transform only the position follows; the size is kept.
+        // Under a transform the setter computes through it, as Core Animation's:
+        // the scaled bounds' box becomes the frame.
         layer.frame = CGRect(x: 0, y: 0, width: 500, height: 500)
-        #expect(layer.bounds.size == CGSize(width: 30, height: 40))
+        #expect(layer.bounds.size == CGSize(width: 250, height: 250))
         #expect(layer.position == CGPoint(x: 250, y: 250))
+        #expect(layer.frame == CGRect(x: 0, y: 0, width: 500, height: 500))
         // A frame with a negative size is standardized.
         layer.transform = CATransform3DIdentity
         layer.frame = CGRect(x: 10, y: 10, width: -10, height: -20)

@@ -23,16 +23,18 @@ import Testing
         #expect(view.frame == CGRect(x: 150, y: 175, width: 100, height: 50))
     }
 
-    @Test func underATransformTheFrameIsTheBoundingBoxAndSettingItKeepsTheBoundsSize() {
+    @Test func underATransformTheFrameIsTheBoundingBoxAndSettingItGoesThroughTheTransform() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(close(view.frame, CGRect(x: -50, y: -25, width: 200, height: 100)))
         #expect(view.bounds.size == CGSize(width: 100, height: 50))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(close(view.frame, CGRect(x: 25, y: -25, width: 50, height: 100)))
-        view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(view.bounds.size == CGSize(width: 100, height: 50))
-        #expect(view.center == CGPoint(x: 5, y: 5))
+        // A quarter turn: the frame's size comes back through the inverse rotation.
+        view.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        #expect(abs(view.bounds.width - 20) < 1e-9 && abs(view.bounds.height - 10) < 1e-9)
+        #expect(close(view.center, CGPoint(x: 5, y: 10)))
+        #expect(close(view.frame, CGRect(x: 0, y: 0, width: 10, height: 20), 1e-9))
     }
 
     @Test func theTransformIsTheLayersAffineTransform() {

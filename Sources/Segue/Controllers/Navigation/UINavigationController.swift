@@ -11,7 +11,7 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.35
 /// the hierarchy, inside the content view below the bar, which is also the
 /// container view of every push and pop transition. Changes run through a
 /// `ViewControllerTransitionContext` with UIKit's callback orders
-/// (uikit-semantics.md §6):
+/// (docs/UIKIT-BEHAVIOUR.md, "Transition anatomy and callback order"):
 ///
 /// - Push: `to.willMove(toParent:)`, `from.viewWillDisappear`,
 ///   `to.viewWillAppear`, the delegate's `willShow`, the animation (the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs one presentation, from `present(_:animated:completion:)` to the end of
-/// its transition, as UIKit does (uikit-semantics.md §6).
+/// its transition, as UIKit does (docs/UIKIT-BEHAVIOUR.md, "Transition anatomy and callback order").
 ///
 /// In order:
 /// 1. The presentation controller is made: for `.custom` the presented

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The container's layer clock while an interactive transition drives it (the
-/// mechanism of UIKit's `UIPercentDrivenInteractiveTransition`, §5 of the reference):
+/// mechanism of UIKit's `UIPercentDrivenInteractiveTransition`, docs/UIKIT-BEHAVIOUR.md, "Interactive transitions"):
 /// frozen at the transition's start time t0, set to t0 + p·D as the interaction
 /// moves, and handed back running at the end with its local time continuous.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// The iOS 10 path: when the animation controller implements
 /// `interruptibleAnimator(using:)`, the interaction drives that animator instead of
-/// the container's clock (UIKit's behaviour, §5): `update(_:)` sets its
+/// the container's clock (UIKit's behaviour, docs/UIKIT-BEHAVIOUR.md, "Interactive transitions"): `update(_:)` sets its
 /// `fractionComplete`; `finish()` / `cancel()` set `isReversed = !finish` and call
 /// `continueAnimation(withTimingParameters:durationFactor:)` with (1 − p)/speed or
 /// p/speed; `pause()` pauses it and the context becomes interactive again. The

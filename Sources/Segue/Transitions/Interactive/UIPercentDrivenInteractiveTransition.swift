@@ -4,7 +4,7 @@ import Foundation
 /// `UIPercentDrivenInteractiveTransition`): a gesture handler calls `update(_:)` with
 /// the progress, then `finish()` or `cancel()`.
 ///
-/// UIKit's behaviour (the reference's §5): `startInteractiveTransition(_:)` reads the
+/// UIKit's behaviour (docs/UIKIT-BEHAVIOUR.md, "Interactive transitions"): `startInteractiveTransition(_:)` reads the
 /// animator's duration D, calls its `animateTransition(using:)` and freezes the
 /// container's layer clock; `update(p)` clamps p to [0, 1] and shows the container at
 /// t0 + p·D; `finish()` runs the clock on to the end over (1 − p)·D / completionSpeed

@@ -23,8 +23,8 @@ final class UIViewAnimationAction: NSObject, CAAction {
             capture(layer, view, event, startValue)
             return
         }
-        let animation = context.propertyAnimation(key: event, from: startValue)
-        context.add(animation, to: layer, view: view, forKey: event)
+        let from = context.startValue(of: layer, key: event, otherwise: startValue)
+        context.add(context.propertyAnimation(key: event, from: from), to: layer, view: view, forKey: event, startValue: from)
     }
 }
 

@@ -80,7 +80,7 @@ extension UIViewAnimationContext {
             animation.calculationMode = mode
             if case .curve(let function) = timing { animation.timingFunction = function }
             animation.duration = duration
-            add(animation, to: record.layer, view: record.view, forKey: record.key)
+            add(animation, to: record.layer, view: record.view, forKey: record.key, startValue: record.initialValue)
         }
     }
 }

@@ -50,6 +50,9 @@ final class UIViewAnimationDelegate: NSObject, CAAnimationDelegate {
     private let completion: UIViewAnimationCompletion
     private weak var blockedView: UIView?
     private var hasStopped = false
+    /// Set when a later change of the same property in the same block replaced the
+    /// animation: its removal is not an interruption, so it counts as finished.
+    var isSuperseded = false
 
     init(completion: UIViewAnimationCompletion, blocking view: UIView?) {
         self.completion = completion
@@ -63,6 +66,6 @@ final class UIViewAnimationDelegate: NSObject, CAAnimationDelegate {
         guard !hasStopped else { return }
         hasStopped = true
         if let view = blockedView { view.nonInteractiveAnimationCount = max(0, view.nonInteractiveAnimationCount - 1) }
-        completion.animationStopped(finished: flag)
+        completion.animationStopped(finished: flag || isSuperseded)
     }
 }

@@ -34,6 +34,11 @@ final class UIViewAnimationContext {
     var openKeyframe: (start: Double, duration: Double, touched: [Int])?
     /// Views whose layers got an animation (for `.layoutSubviews`).
     var animatedViews: [UIView] = []
+    /// The animations this block added, by layer and key: a second change of the
+    /// same property in the block animates from the first one's start value, and
+    /// the animation it replaces counts as finished for the completion (UIKit,
+    /// since iOS 8, adds the later animation additively and removes nothing).
+    private var addedAnimations: [(layer: ObjectIdentifier, key: String, from: AnimatableValue, delegate: UIViewAnimationDelegate)] = []
     /// Set for a block run by a `UIViewPropertyAnimator`: each change is handed to
     /// the animator (layer, view, key, start value) instead of becoming a
     /// media-timed animation, and the animator drives it on its own clock.
@@ -77,8 +82,15 @@ final class UIViewAnimationContext {
         options.contains(.beginFromCurrentState) ? layer.presentationValue(at: keyPath) : layer.modelValues.value(at: keyPath)
     }
 
-    /// Fills in the timing every animation of the block shares and adds it.
-    func add(_ animation: CAAnimation, to layer: CALayer, view: UIView?, forKey key: String) {
+    /// The value an animation of `key` on `layer` starts from: the start value of
+    /// the block's earlier animation of the same property, if any, else `value`.
+    func startValue(of layer: CALayer, key: String, otherwise value: AnimatableValue) -> AnimatableValue {
+        addedAnimations.last { $0.layer == ObjectIdentifier(layer) && $0.key == key }?.from ?? value
+    }
+
+    /// Fills in the timing every animation of the block shares and adds it
+    /// (`startValue`: the value it animates from).
+    func add(_ animation: CAAnimation, to layer: CALayer, view: UIView?, forKey key: String, startValue: AnimatableValue) {
         if delay > 0 {
             // Counted in the layer's own time even under a frozen (speed 0) clock,
             // where converting `now + delay` would collapse the delay.
@@ -88,7 +100,11 @@ final class UIViewAnimationContext {
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         let blocked = options.contains(.allowUserInteraction) ? nil : view
-        animation.delegate = UIViewAnimationDelegate(completion: completion, blocking: blocked)
+        let delegate = UIViewAnimationDelegate(completion: completion, blocking: blocked)
+        animation.delegate = delegate
+        let earlier = addedAnimations.lastIndex { $0.layer == ObjectIdentifier(layer) && $0.key == key }
+        if let earlier { addedAnimations[earlier].delegate.isSuperseded = true }
+        addedAnimations.append((ObjectIdentifier(layer), key, startValue, delegate))
         layer.add(animation, forKey: key)
         if let view, !animatedViews.contains(where: { $0 === view }) { animatedViews.append(view) }
     }

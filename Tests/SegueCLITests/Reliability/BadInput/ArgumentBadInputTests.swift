@@ -13,7 +13,7 @@ struct ArgumentBadInputTests {
         BadInputCase("curve: control points with NaN", ["curve", "bezier", "--control", "0.1,nan,0.2,1"], status: 64, "--control"),
         BadInputCase("curve: three control numbers", ["curve", "bezier", "--control", "0.1,0.2,0.3"], status: 64, "--control", "4"),
         BadInputCase("curve: a control x outside [0, 1]", ["curve", "bezier", "--control", "1.5,0,0.5,1"], status: 64, "--control"),
-        BadInputCase("curve: damping 0", ["curve", "spring", "--duration", "1", "--damping", "0"], status: 64, "--damping must be a number in (0, 1]"),
+        BadInputCase("curve: a negative damping ratio", ["curve", "spring", "--duration", "1", "--damping", "-1"], status: 64, "--damping must be a number >= 0"),
         BadInputCase("curve: a negative duration", ["curve", "spring", "--duration", "-1", "--damping", "0.5"], status: 64, "--duration"),
         BadInputCase("curve: an infinite velocity", ["curve", "spring", "--duration", "1", "--damping", "0.5", "--velocity", "inf"], status: 64, "--velocity"),
         BadInputCase("curve: a zero mass", ["curve", "spring", "--mass", "0", "--stiffness", "100", "--damping-coefficient", "10"], status: 64, "--mass"),

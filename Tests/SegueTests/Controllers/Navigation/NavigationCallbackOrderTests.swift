@@ -3,7 +3,7 @@ import Testing
 @testable import Segue
 
 /// Appearance, containment and delegate callbacks of completed stack changes,
-/// compared as whole sequences (uikit-semantics.md §6).
+/// compared as whole sequences (docs/UIKIT-BEHAVIOUR.md, "Transition anatomy and callback order").
 @MainActor
 @Suite("UINavigationController: callback orders of completed changes")
 struct NavigationCallbackOrderTests {

@@ -5,7 +5,7 @@ import Testing
 /// Whole callback sequences of presentations and dismissals — appearance
 /// callbacks, delegate vending, presentation-controller hooks, animator and
 /// caller completion — for completed and cancelled transitions, full-screen
-/// versus custom versus over-full-screen (uikit-semantics.md §6).
+/// versus custom versus over-full-screen (docs/UIKIT-BEHAVIOUR.md, "Transition anatomy and callback order").
 @MainActor
 @Suite("Presentation: callback orders, completed and cancelled")
 struct PresentationCallbackOrderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Segue
 
-/// Presentations and interface rotation (uikit-semantics.md §8): the presented
+/// Presentations and interface rotation (docs/UIKIT-BEHAVIOUR.md, "Rotation"): the presented
 /// controller hears about the size change through its presentation controller,
 /// the container follows the window, and a rotation asked for during a
 /// presentation waits for it to land.
