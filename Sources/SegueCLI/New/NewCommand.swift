@@ -79,12 +79,12 @@ struct NewCommand: ParsableCommand {
             }
         }
         let folder = (parent as NSString).appendingPathComponent(name)
-        try StandardOutput.write("""
-            Created \(name) in \(folder).
-              cd \(folder)
-              swift run \(name)      # your transition in the studio (? or F1 lists the keys)
-              swift test             # its headless tests
-
-            """)
+        let run = "swift run \(name)", width = max(run.count, "swift test".count) + 3
+        func line(_ command: String, _ comment: String) -> String {
+            "  " + command + String(repeating: " ", count: width - command.count) + "# " + comment + "\n"
+        }
+        try StandardOutput.write("Created \(name) in \(folder).\n  cd \(folder)\n"
+            + line(run, "your transition in the studio (? or F1 lists the keys)")
+            + line("swift test", "its headless tests"))
     }
 }

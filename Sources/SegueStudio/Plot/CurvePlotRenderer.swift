@@ -16,7 +16,7 @@ package enum CurvePlotRenderer {
     }
 
     /// The plot of `curve` with where its plot area and time axis ended up, for
-    /// drawing over it (the demo's curve panel moves a cursor along the time axis).
+    /// drawing over it (the studio's curve panel moves a cursor along the time axis).
     package static func renderPlot(_ curve: PlottableCurve, width: Int, height: Int, samples: [CurvePoint] = []) -> RenderedCurvePlot {
         var canvas = RGBACanvas(width: width, height: height, background: .plotBackground)
         let scale = width >= 600 && height >= 400 ? 2 : 1

@@ -4,7 +4,7 @@ import SegueSDL
 import SegueFiles
 
 /// Replays a `ReplayTrace` in a `HeadlessHost` — no display — on the same fixed
-/// timestep the demo's loop runs: tick 0 is the moment the scene appeared, each
+/// timestep the studio's loop runs: tick 0 is the moment the scene appeared, each
 /// event is delivered after the tick nearest its time (as the SDL host delivers
 /// input after advancing its loop), and the run stops at the trace's `until`.
 /// Nothing reads the wall clock, so the same trace always gives the same report
@@ -68,7 +68,7 @@ struct ReplayRunner {
         let stage = HeadlessStudioStage(size: trace.size, scene: scene, catalog: catalog,
                                         context: StudioSceneContext(isStill: false, textRasterizer: rasterizer))
         // A trace may end mid-transition or with the scene presenting: both hold the
-        // scene's controllers, so the scene is wound down (as the demo leaves a scene)
+        // scene's controllers, so the scene is wound down (as the studio leaves a scene)
         // once the report is made.
         defer { stage.shell.switchScene(to: nil) }
         let host = stage.host

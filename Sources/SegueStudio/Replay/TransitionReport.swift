@@ -2,7 +2,7 @@ import Foundation
 import Segue
 import SegueFiles
 
-/// What happened in a demo or replay run, as `--report` writes it:
+/// What happened in a studio program's run or replay, as `--report` writes it:
 ///
 /// ```json
 /// {"transitions": [{"operation": "present", "interactive": false, "outcome": "completed", "maxPercent": 0}],

@@ -3,7 +3,7 @@ import Segue
 import SegueSDL
 import SegueFiles
 
-/// Records what `segue demo --record` saw: the SDL host's input as the window
+/// Records what a studio program's `--record` saw: the SDL host's input as the window
 /// receives it — the left button's presses, drags and releases in window points,
 /// with Alt (from the key events) — plus key presses with the modifiers held
 /// ("ctrl+left", `StudioKey.traceName`), the wheel's steps and touch cancellations,

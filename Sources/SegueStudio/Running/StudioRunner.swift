@@ -11,7 +11,7 @@ import SegueFiles
 /// `--report` if asked (each written whole, or not at all). Each loop iteration
 /// hands the tools its figures (`StudioFrameStats`) after the ticks, before layout
 /// and drawing. `--trace` is opened before the window (an unwritable path exits
-/// 64 at once), streamed while the demo runs, and renamed into place when it quits
+/// 64 at once), streamed while the program runs, and renamed into place when it quits
 /// (`StudioTrace`).
 @MainActor
 struct StudioRunner {

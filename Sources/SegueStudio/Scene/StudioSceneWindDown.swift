@@ -1,8 +1,8 @@
 import Foundation
 import Segue
 
-/// Ends what a demo scene is doing before it is released, so that nothing of it
-/// outlives it: the steps `StudioShell.switchScene(to:)` takes when the demo leaves a
+/// Ends what a studio scene is doing before it is released, so that nothing of it
+/// outlives it: the steps `StudioShell.switchScene(to:)` takes when the studio leaves a
 /// scene, for a scene shown in a `HeadlessHost` without a shell — `segue render
 /// --scene` and the tests (the AddressSanitizer leak check, `tools/sanitize
 /// address`, reports every object left in a reference cycle). A stage with a shell

@@ -3,7 +3,7 @@ import Segue
 import SegueSDL
 
 extension SDLHost {
-    /// Shows a demo shell in the SDL window: the scene's window fills it as
+    /// Shows a studio shell in the SDL window: the scene's window fills it as
     /// `present(_:)` fills it with a `UIWindow` (the window and `UIScreen.main`
     /// follow the SDL window's size and scale), the overlay lies above it, the left
     /// button becomes touches routed by the shell, keys go to the shell's tools and

@@ -2,7 +2,7 @@ import Foundation
 import Segue
 import SegueSDL
 
-/// What one frame of the demo cost and showed, handed to every tool after the
+/// What one frame of the studio cost and showed, handed to every tool after the
 /// frame's ticks ran (the HUD shows it). Times are wall-clock seconds measured by
 /// the host (`init(host:)` reads the SDL host's figures); a `HeadlessHost` test
 /// passes what it likes.

@@ -1,4 +1,4 @@
-/// One line of the demo's help overlay: the keys or mouse action, and what it
+/// One line of the studio's help overlay: the keys or mouse action, and what it
 /// does ("Space", "pause or resume time").
 public struct StudioHelpLine: Equatable {
     /// The key or mouse action, as the user types or does it.

@@ -1,7 +1,7 @@
 import Foundation
 import Segue
 
-/// A key press as the demo's tools and scenes see it: SDL's key name in lower
+/// A key press as the studio's tools and scenes see it: SDL's key name in lower
 /// case ("s", "space", "left", "right", "/", "f1", "tab", "return") and the
 /// modifiers held, as UIKit's flags. The same names `HeadlessHost.key(_:)` takes
 /// and replay traces store.

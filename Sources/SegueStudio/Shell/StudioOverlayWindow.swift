@@ -1,7 +1,7 @@
 import Foundation
 import Segue
 
-/// The transparent window the demo's tools draw in, above the scene's window. A
+/// The transparent window the studio's tools draw in, above the scene's window. A
 /// point over none of the tools' views hits nothing, so the shell sends that
 /// touch to the scene instead (as a passthrough window does in an iOS app).
 @MainActor

@@ -136,7 +136,7 @@ final class StudioShell {
         for tool in tools { tool.layout(in: overlay.bounds) }
     }
 
-    /// Ends what the shown scene is doing before the demo lets go of the shell at
+    /// Ends what the shown scene is doing before the program lets go of the shell at
     /// quit, as a switch to another scene does (`StudioSceneWindDown`): a transition
     /// still running ends now and its completions run while the scene is whole.
     /// Released with a transition in flight, the scene's window would end it from

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one place that installs the visualizer's standard tools, in the order they
-/// see keys: `segue demo` and `segue replay` both call it, so a recorded key
+/// see keys: the window runner and the replay both call it, so a recorded key
 /// replays into the same tools. Each tool adds its line here.
 @MainActor
 enum StudioToolbox {

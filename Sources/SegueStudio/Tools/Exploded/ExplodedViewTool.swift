@@ -11,7 +11,7 @@ import SegueSDL
 /// every drag that begins on no other tool, and dragging orbits the stack: right
 /// turns it about the vertical axis, down tilts it about the horizontal one. The
 /// tool does not draw: whoever composites the frame reads `explodedView` (the
-/// demo runner hands each change to the SDL host's compositor through
+/// studio runner hands each change to the SDL host's compositor through
 /// `onChange`; tests set it on an `OffscreenCanvas`).
 @MainActor
 final class ExplodedViewTool: StudioTool {

@@ -1,7 +1,7 @@
 import Foundation
 import Segue
 
-/// The help overlay (? or F1): every key and mouse action of the demo — the host's,
+/// The help overlay (? or F1): every key and mouse action of the studio — the host's,
 /// each tool's and the current scene's — in a panel over the scene, built from
 /// Segue's own labels. A click on it, or ? / F1 again, closes it; it is rebuilt
 /// each time it opens, so it always lists the current scene's own actions.

@@ -1,7 +1,7 @@
 import Foundation
 import Segue
 
-/// The timeline at the bottom of the demo window: the running transition's
+/// The timeline at the bottom of the studio window: the running transition's
 /// operation and controllers, its state and progress, and a knob to drag — dragging
 /// holds time still and scrubs the transition through its container's clock
 /// (`TransitionInspector`); letting go lets it run on from there. The bar shows
