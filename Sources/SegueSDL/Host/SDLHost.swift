@@ -233,6 +233,18 @@ public final class SDLHost {
         set { if let window = resources.window { SDL_SetWindowTitle(window, newValue) } }
     }
 
+    /// The smallest size, in points, the user can resize the window to
+    /// (`SDL_SetWindowMinimumSize`); nil: SDL's own. A window already smaller (its
+    /// size was asked for explicitly) keeps its size, and can only be made smaller
+    /// still than `minimumSize` down to that size.
+    public var minimumSize: CGSize? {
+        didSet {
+            guard let window = resources.window, let minimumSize else { return }
+            SDL_SetWindowMinimumSize(window, Int32(min(minimumSize.width, size.width).rounded(.up)),
+                                     Int32(min(minimumSize.height, size.height).rounded(.up)))
+        }
+    }
+
     /// The window while the host is open.
     var sdlWindow: OpaquePointer? { resources.window }
     /// The renderer while the host is open (for reading pixels).

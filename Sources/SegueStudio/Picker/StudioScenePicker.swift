@@ -23,7 +23,8 @@ final class StudioScenePicker: StudioTool {
     init(catalog: StudioSceneCatalog) {
         cardList = StudioSceneCardList(catalog: catalog, compact: true)
         panel.layer.name = "StudioScenePicker"
-        panel.backgroundColor = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.94)
+        panel.backgroundColor = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 0.97)
+        panel.layer.cornerRadius = 10
         panel.isHidden = true
         headingLabel.text = "Scenes — Tab to close"
         headingLabel.font = .boldSystemFont(ofSize: 15)
@@ -61,10 +62,25 @@ final class StudioScenePicker: StudioTool {
     }
 
     func layout(in bounds: CGRect) {
+        place(in: CGRect(x: 0, y: 0, width: Self.panelWidth(in: bounds), height: bounds.height))
+    }
+
+    /// At the window's left, as tall as the window allows between the scene's bars.
+    var panelRequests: [StudioPanelRequest] {
+        guard isShown, let bounds = shell?.overlay.bounds else { return [] }
+        return [StudioPanelRequest(name: "picker", width: Self.panelWidth(in: bounds), preferredHeight: bounds.height,
+                                   minimumHeight: min(bounds.height, 240), horizontal: .leading, vertical: .top)]
+    }
+
+    func placePanels(in frames: [CGRect]) {
+        if let frame = frames.first { place(in: frame) }
+    }
+
+    private func place(in frame: CGRect) {
         UIView.performWithoutAnimation {
-            panel.frame = CGRect(x: 0, y: 0, width: Self.panelWidth(in: bounds), height: bounds.height)
-            headingLabel.frame = CGRect(x: 12, y: 10, width: max(0, panel.bounds.width - 24), height: 22)
-            cardList.frame = CGRect(x: 12, y: 40, width: max(0, panel.bounds.width - 24), height: max(0, bounds.height - 52))
+            panel.frame = frame
+            headingLabel.frame = CGRect(x: 12, y: 10, width: max(0, frame.width - 24), height: 22)
+            cardList.frame = CGRect(x: 12, y: 40, width: max(0, frame.width - 24), height: max(0, frame.height - 52))
         }
     }
 

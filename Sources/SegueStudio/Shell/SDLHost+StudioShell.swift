@@ -12,8 +12,11 @@ extension SDLHost {
     /// the new one takes its place under the overlay, and the window title follows
     /// (`StudioSceneCatalog.windowTitle(for:)`). The wheel scrolls the scene (`StudioShell.wheel`). Input
     /// neither takes (other buttons, a wheel nothing scrolled with) reaches `otherInput`.
+    /// The window cannot be resized below `StudioShell.minimumWindowSize` (nor below
+    /// the size it opened at, when that was smaller).
     func present(_ shell: StudioShell, otherInput: ((HostInputEvent) -> Void)? = nil) {
         UIScreen.main.updateFromHost(size: size, scale: scale)
+        minimumSize = StudioShell.minimumWindowSize
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         shell.scene.window.frame = CGRect(origin: .zero, size: size)

@@ -17,6 +17,11 @@ import Segue
 /// overlay stays on top.
 @MainActor
 final class StudioShell {
+    /// The smallest window the studio lays its tools and start screen out for: the
+    /// SDL window cannot be resized below it. `--size` may ask for less (for scripts
+    /// and tests); the studio then still runs, but its tools may crowd the scene.
+    static let minimumWindowSize = CGSize(width: 720, height: 480)
+
     /// The scene shown.
     private(set) var scene: any StudioScene
     /// The scene's name in `catalog`, or nil for the start screen (`StudioStartScene`).
@@ -45,6 +50,10 @@ final class StudioShell {
     /// card's touch-up action) waits until the delivery is over.
     private var isDeliveringPointer = false
     private var pendingSwitch: String??
+    /// The requests the panels were last arranged for.
+    private var arrangedRequests: [StudioPanelRequest]?
+    /// The tool panels' frames as last arranged, by request name.
+    private(set) var panelFrames: [String: CGRect] = [:]
 
     /// A shell for `scene` (named `name`, nil for the start screen) with an overlay
     /// of `size` points on `loop`. The caller presents `scene.window` and attaches
@@ -74,6 +83,29 @@ final class StudioShell {
         tools.append(tool)
         tool.install(in: self)
         tool.layout(in: overlay.bounds)
+        arrangePanels(force: true)
+    }
+
+    /// Lays the tools' panels out with `StudioPanelLayout` — clear of each other and
+    /// of the scene's controls (`StudioSceneControls`) — when the panels shown or
+    /// their sizes changed since the last time, or always when `force` is set (the
+    /// window resized, the scene switched). Called after every key and frame.
+    func arrangePanels(force: Bool = false) {
+        let requests = tools.map(\.panelRequests)
+        let all = requests.flatMap { $0 }
+        guard force || all != arrangedRequests else { return }
+        arrangedRequests = all
+        let bounds = overlay.bounds
+        let tiers = StudioSceneControls.tiers(in: scene.window).map { tier in
+            tier.map { $0.intersection(bounds) }.filter { !$0.isNull && !$0.isEmpty }
+        }
+        let frames = StudioPanelLayout.frames(for: all, in: bounds, avoiding: tiers)
+        panelFrames = Dictionary(zip(all.map(\.name), frames), uniquingKeysWith: { first, _ in first })
+        var start = 0
+        for (tool, toolRequests) in zip(tools, requests) where !toolRequests.isEmpty {
+            tool.placePanels(in: Array(frames[start..<start + toolRequests.count]))
+            start += toolRequests.count
+        }
     }
 
     /// The first installed tool of a type.
@@ -123,6 +155,7 @@ final class StudioShell {
     /// whether anything used it.
     @discardableResult
     func key(_ key: StudioKey) -> Bool {
+        defer { arrangePanels() }
         for tool in tools where tool.handleKey(key) { return true }
         return scene.handleKey(key)
     }
@@ -134,6 +167,7 @@ final class StudioShell {
             overlay.frame = CGRect(origin: .zero, size: size)
         }
         for tool in tools { tool.layout(in: overlay.bounds) }
+        arrangePanels(force: true)
     }
 
     /// Ends what the shown scene is doing before the program lets go of the shell at
@@ -182,15 +216,18 @@ final class StudioShell {
         touchesDown = false
         overlayOwnsTouches = false
         for tool in tools { tool.sceneDidChange(new) }
+        arrangePanels(force: true)
     }
 
     /// Hands a frame's figures to every tool.
     func frameDidAdvance(_ stats: StudioFrameStats) {
         for tool in tools { tool.update(stats) }
+        arrangePanels()
     }
 
-    /// Every line of the help overlay: the tools', then the scene's.
+    /// Every line of the help overlay: the scene's (what it is about comes first),
+    /// then the tools'.
     var helpLines: [StudioHelpLine] {
-        tools.flatMap(\.helpLines) + scene.helpLines
+        scene.helpLines + tools.flatMap(\.helpLines)
     }
 }

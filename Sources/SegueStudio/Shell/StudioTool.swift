@@ -23,6 +23,14 @@ protocol StudioTool: AnyObject {
     /// `shell.scene`, and the previous scene has been released — drop anything
     /// kept from it (its window, layers, transition). The tool stays installed.
     func sceneDidChange(_ scene: any StudioScene)
+    /// The panels the tool shows now, for the studio's panel layout
+    /// (`StudioPanelLayout`, run by `StudioShell.arrangePanels`): none while hidden,
+    /// and none for a tool that takes the whole window while it shows (help, the
+    /// exploded view).
+    var panelRequests: [StudioPanelRequest] { get }
+    /// The panel layout's frames, one for each of `panelRequests` in order: the
+    /// tool puts its panels there and lays out what is in them.
+    func placePanels(in frames: [CGRect])
 }
 
 extension StudioTool {
@@ -31,4 +39,6 @@ extension StudioTool {
     func layout(in bounds: CGRect) {}
     var helpLines: [StudioHelpLine] { [] }
     func sceneDidChange(_ scene: any StudioScene) {}
+    var panelRequests: [StudioPanelRequest] { [] }
+    func placePanels(in frames: [CGRect]) {}
 }

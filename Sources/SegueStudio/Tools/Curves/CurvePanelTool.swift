@@ -59,9 +59,25 @@ final class CurvePanelTool: StudioTool {
     }
 
     func layout(in bounds: CGRect) {
-        let height = max(bounds.height - 24, 60)
+        place(in: CGRect(x: bounds.maxX - Self.width - 12, y: 12, width: Self.width, height: max(bounds.height - 24, 60)))
+    }
+
+    /// At the window's right, as tall as its plots (at least one), shrinking to one
+    /// plot where the scene's controls or other panels leave less room.
+    var panelRequests: [StudioPanelRequest] {
+        guard isShowing else { return [] }
+        let plot = CurvePlotView.height + 8
+        return [StudioPanelRequest(name: "curves", width: Self.width, preferredHeight: 56 + CGFloat(max(plotViews.count, 1)) * plot,
+                                   minimumHeight: 56 + plot, horizontal: .trailing, vertical: .top)]
+    }
+
+    func placePanels(in frames: [CGRect]) {
+        if let frame = frames.first { place(in: frame) }
+    }
+
+    private func place(in frame: CGRect) {
         UIView.performWithoutAnimation {
-            panel.frame = CGRect(x: bounds.maxX - Self.width - 12, y: 12, width: Self.width, height: height)
+            panel.frame = frame
             headerLabel.frame = CGRect(x: 10, y: 6, width: Self.width - 20, height: 20)
         }
         if isShowing { arrangePlots() }

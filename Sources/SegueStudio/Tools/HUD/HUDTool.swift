@@ -96,9 +96,28 @@ final class HUDTool: StudioTool {
     }
 
     func layout(in bounds: CGRect) {
+        place(at: CGPoint(x: 12, y: 12))
+    }
+
+    /// The panel's size: its lines, the graph and the legend.
+    private var panelSize: CGSize {
+        CGSize(width: 330, height: 6 + CGFloat(lines.count) * 18 + 4 + Self.graphHeight + 22)
+    }
+
+    /// At the window's top left.
+    var panelRequests: [StudioPanelRequest] {
+        guard isVisible else { return [] }
+        return [StudioPanelRequest(name: "hud", width: panelSize.width, preferredHeight: panelSize.height, horizontal: .leading, vertical: .top)]
+    }
+
+    func placePanels(in frames: [CGRect]) {
+        if let frame = frames.first { place(at: frame.origin) }
+    }
+
+    private func place(at origin: CGPoint) {
         UIView.performWithoutAnimation {
             let graphTop = 6 + CGFloat(lines.count) * 18 + 4
-            panel.frame = CGRect(x: 12, y: 12, width: 330, height: graphTop + Self.graphHeight + 22)
+            panel.frame = CGRect(origin: origin, size: panelSize)
             for (index, label) in lines.enumerated() {
                 label.frame = CGRect(x: 10, y: 6 + CGFloat(index) * 18, width: 314, height: 18)
             }

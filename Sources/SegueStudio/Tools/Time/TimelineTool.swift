@@ -86,16 +86,50 @@ final class TimelineTool: StudioTool {
         refresh()
     }
 
+    /// The bar across the window's bottom while a transition runs, else the badge
+    /// at the bottom right while the speed is not 1× — placed by the studio's
+    /// panel layout clear of the scene's tab bar, captions and other panels.
+    var panelRequests: [StudioPanelRequest] {
+        if !bar.isHidden {
+            return [StudioPanelRequest(name: "timeline", width: 0, preferredHeight: Self.height, horizontal: .full, vertical: .bottom)]
+        }
+        if !speedBadge.isHidden {
+            return [StudioPanelRequest(name: "speed", width: Self.badgeWidth(for: speedBadge.text ?? ""), preferredHeight: 24,
+                                       horizontal: .trailing, vertical: .bottom)]
+        }
+        return []
+    }
+
+    func placePanels(in frames: [CGRect]) {
+        guard let frame = frames.first else { return }
+        UIView.performWithoutAnimation {
+            if !bar.isHidden { layoutBar(in: frame) } else { speedBadge.frame = frame }
+        }
+    }
+
+    /// A badge wide enough for its text in its bold 12-point font, with padding.
+    static func badgeWidth(for text: String) -> CGFloat {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 12)
+        label.text = text
+        return ceil(label.sizeThatFits(CGSize(width: 1000, height: 24)).width) + 24
+    }
+
     func layout(in bounds: CGRect) {
         UIView.performWithoutAnimation {
-            let width = max(200, bounds.width - 24)
-            bar.frame = CGRect(x: 12, y: bounds.height - Self.height - 8, width: width, height: Self.height)
-            titleLabel.frame = CGRect(x: 14, y: 3, width: width * 0.62 - 14, height: 18)
-            speedLabel.frame = CGRect(x: width * 0.62, y: 3, width: width * 0.38 - 14, height: 18)
-            stateLabel.frame = CGRect(x: width - 164, y: 22, width: 150, height: 20)
-            track.frame = CGRect(x: 8, y: 21, width: width - 8 - 172, height: 22)
-            speedBadge.frame = CGRect(x: bounds.width - 12 - 150, y: bounds.height - 8 - 24, width: 150, height: 24)
+            layoutBar(in: CGRect(x: 12, y: bounds.height - Self.height - 8, width: max(200, bounds.width - 24), height: Self.height))
+            let badgeWidth = Self.badgeWidth(for: speedBadge.text ?? "")
+            speedBadge.frame = CGRect(x: bounds.width - 12 - badgeWidth, y: bounds.height - 8 - 24, width: badgeWidth, height: 24)
         }
+    }
+
+    private func layoutBar(in frame: CGRect) {
+        let width = frame.width
+        bar.frame = frame
+        titleLabel.frame = CGRect(x: 14, y: 3, width: width * 0.62 - 14, height: 18)
+        speedLabel.frame = CGRect(x: width * 0.62, y: 3, width: width * 0.38 - 14, height: 18)
+        stateLabel.frame = CGRect(x: width - 164, y: 22, width: 150, height: 20)
+        track.frame = CGRect(x: 8, y: 21, width: max(0, width - 8 - 172), height: 22)
     }
 
     func handleKey(_ key: StudioKey) -> Bool {
@@ -181,10 +215,19 @@ final class TimelineTool: StudioTool {
         stateLabel.text = Self.stateText(of: state)
     }
 
-    /// "present · SCViewController → SCModalViewController".
+    /// "present · SCViewController → SCModalViewController"; a transition between
+    /// no controllers (a rotation of the interface) shows its context's name
+    /// ("rotation portrait → landscapeLeft"), and one with a single controller names
+    /// only that one.
     static func title(of state: InspectedTransition) -> String {
-        let from = state.fromViewController ?? "nil", to = state.toViewController ?? "nil"
-        return "\(state.operation) · \(from) → \(to)" + (state.initiallyInteractive ? " (interactive)" : "")
+        let controllers: String
+        switch (state.fromViewController, state.toViewController) {
+        case (nil, nil): return state.name + (state.initiallyInteractive ? " (interactive)" : "")
+        case (let from?, nil): controllers = " · \(from)"
+        case (nil, let to?): controllers = " · \(to)"
+        case (let from?, let to?): controllers = " · \(from) → \(to)"
+        }
+        return "\(state.operation)" + controllers + (state.initiallyInteractive ? " (interactive)" : "")
     }
 
     /// "animating 45 %", "scrubbing 30 %", "completed".

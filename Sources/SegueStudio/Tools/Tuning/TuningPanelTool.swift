@@ -66,9 +66,25 @@ final class TuningPanelTool: StudioTool {
     }
 
     func layout(in bounds: CGRect) {
-        let height = 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight
+        place(in: CGRect(x: bounds.maxX - Self.width - Self.margin, y: Self.margin, width: Self.width, height: preferredHeight))
+    }
+
+    /// The panel's height with all its rows.
+    private var preferredHeight: CGFloat { 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight }
+
+    /// At the window's top right, as tall as its rows.
+    var panelRequests: [StudioPanelRequest] {
+        guard isShowing else { return [] }
+        return [StudioPanelRequest(name: "tuning", width: Self.width, preferredHeight: preferredHeight, horizontal: .trailing, vertical: .top)]
+    }
+
+    func placePanels(in frames: [CGRect]) {
+        if let frame = frames.first { place(in: frame) }
+    }
+
+    private func place(in frame: CGRect) {
         UIView.performWithoutAnimation {
-            panel.frame = CGRect(x: bounds.maxX - Self.width - Self.margin, y: Self.margin, width: Self.width, height: height)
+            panel.frame = frame
             titleLabel.frame = CGRect(x: 14, y: 10, width: Self.width - 90, height: 22)
             resetButton.frame = CGRect(x: Self.width - 74, y: 8, width: 60, height: 26)
             noteLabel.frame = CGRect(x: 14, y: 32, width: Self.width - 28, height: 18)
@@ -105,6 +121,7 @@ final class TuningPanelTool: StudioTool {
             for row in self.rows { row.refresh() }
         }
         layout(in: shell.overlay.bounds)
+        shell.arrangePanels(force: true)
     }
 
     private func reset() {

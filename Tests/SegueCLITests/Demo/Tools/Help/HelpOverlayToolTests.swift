@@ -4,8 +4,9 @@ import Testing
 @testable import segue
 @testable import SegueStudio
 
-/// The help overlay: ? (Shift+/) or F1 lists the host's, every tool's and the
-/// scene's actions; a click on it closes it; a scene switch relists.
+/// The help overlay: ? (Shift+/) or F1 lists the scene's, the host's and every
+/// tool's actions, opaque, every line whole; a click on it closes it; a scene
+/// switch relists.
 @MainActor @Suite struct HelpOverlayToolTests {
     func makeShell(_ scene: any StudioScene) -> (HeadlessHost, StudioShell, HelpOverlayTool) {
         let host = HeadlessHost(size: CGSize(width: 1024, height: 700))
@@ -20,12 +21,13 @@ import Testing
         #expect(!help.isShowing)
         #expect(shell.key(StudioKey("/", modifiers: .shift)))
         #expect(help.isShowing)
+        let sceneLines = FlipModalScene(still: true).helpLines
+        #expect(Array(help.lines.prefix(sceneLines.count)) == sceneLines, "the scene's own lines come first")
         let inputs = help.lines.map(\.input)
-        #expect(Array(inputs.prefix(2)) == ["Esc / Ctrl+Q", "F12"])
+        #expect(Array(inputs.dropFirst(sceneLines.count).prefix(2)) == ["Esc / Ctrl+Q", "F12"])
         for key in ["Tab", "T", "E", "C", "Space", "S", "H", "? or F1"] {
             #expect(inputs.contains(key), "\(key) is listed")
         }
-        #expect(help.lines.suffix(2) == FlipModalScene(still: true).helpLines, "the scene's own lines come last")
         #expect(shell.key(StudioKey("f1")))
         #expect(!help.isShowing)
         #expect(!shell.key(StudioKey("/")), "a plain slash is not help")
@@ -51,7 +53,27 @@ import Testing
         #expect(help.panel.frame.maxY <= 300 && help.panel.frame.minY >= 0 && help.panel.frame.width <= 460)
         shell.switchScene(to: "tabs")
         #expect(shell.scene is TabsScene)
-        #expect(help.lines.suffix(shell.scene.helpLines.count) == shell.scene.helpLines, "the lines follow the new scene")
+        #expect(help.lines.prefix(shell.scene.helpLines.count) == shell.scene.helpLines[...], "the lines follow the new scene")
         #expect(help.lines.contains(StudioHelpLine("N / P", "switch to the next / previous tab")))
+    }
+
+    @Test(arguments: DemoSceneName.allCases)
+    func theOverlayIsOpaqueAndEveryLineIsWholeAtTheDefaultAndMinimumSizes(_ name: DemoSceneName) {
+        for size in [CGSize(width: 1024, height: 700), StudioShell.minimumWindowSize] {
+            let stage = HeadlessStudioStage(size: size, builtIn: name, cards: 40)
+            let help = stage.shell.tool(HelpOverlayTool.self)!
+            stage.shell.key(StudioKey("f1"))
+            #expect(help.panel.backgroundColor?.rgba.alpha == 1, "opaque")
+            #expect(stage.shell.overlay.bounds.contains(help.panel.frame))
+            let labels = help.panel.subviews.compactMap { $0 as? UILabel }
+            #expect(labels.count == 1 + 2 * help.lines.count)
+            for label in labels {
+                #expect(!label.isHidden, "\(name) at \(size): \(label.text ?? "") shows")
+                #expect(label.frame.maxY <= help.panel.bounds.height && label.frame.maxX <= help.panel.bounds.width)
+                let needed = label.textRect(forBounds: CGRect(origin: .zero, size: CGSize(width: label.bounds.width, height: 10_000)),
+                                            limitedToNumberOfLines: 0)
+                #expect(needed.height <= label.bounds.height + 0.5, "\(name) at \(size): \(label.text ?? "") is whole")
+            }
+        }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Segue
+
+/// Places the tools' panels in the studio window so that none overlaps another
+/// and, wherever there is room, none covers a control of the scene — Xcode's
+/// debug bars and inspectors beside the canvas rather than over it.
+///
+/// Requests are placed in order, each in the window inset by `margin`: the panel
+/// tries columns of its width from its preferred edge inwards (the window's edge,
+/// then beside each panel already placed), and in a column takes the free vertical
+/// span nearest its preferred vertical edge that is at least its minimum height,
+/// clipped to its preferred height. Obstacles come in tiers (`avoiding`): the
+/// layout first avoids every tier, then drops the last tier, and so on; when even
+/// the first tier leaves no room (a window at its minimum size), the panel avoids
+/// only the panels already placed; and when that fails too it takes its preferred
+/// place, at its minimum height if the window is that small.
+enum StudioPanelLayout {
+    /// The gap kept between panels, obstacles and the window's edges.
+    static let margin: CGFloat = 8
+
+    /// Frames for `requests`, in order, inside `bounds`, avoiding the panels placed
+    /// before each and the rectangles of `avoiding`'s tiers (the most important first).
+    static func frames(for requests: [StudioPanelRequest], in bounds: CGRect, avoiding tiers: [[CGRect]]) -> [CGRect] {
+        var placed: [CGRect] = []
+        for request in requests {
+            placed.append(place(request, in: bounds, placed: placed, tiers: tiers))
+        }
+        return placed
+    }
+
+    private static func place(_ request: StudioPanelRequest, in bounds: CGRect, placed: [CGRect], tiers: [[CGRect]]) -> CGRect {
+        let area = bounds.insetBy(dx: margin, dy: margin)
+        var tierCount = tiers.count
+        while tierCount >= 0 {
+            let obstacles = placed + tiers.prefix(tierCount).flatMap { $0 }
+            if let frame = place(request, in: area, avoiding: obstacles) { return frame }
+            tierCount -= 1
+        }
+        let width = request.horizontal == .full ? area.width : min(request.width, area.width)
+        let height = min(request.preferredHeight, max(request.minimumHeight, area.height))
+        let x = request.horizontal == .trailing ? area.maxX - width : area.minX
+        let y = request.vertical == .bottom ? area.maxY - height : area.minY
+        return CGRect(x: x, y: y, width: max(0, width), height: max(0, height))
+    }
+
+    /// The frame in the first column (from the preferred edge) with a free span tall enough.
+    private static func place(_ request: StudioPanelRequest, in area: CGRect, avoiding obstacles: [CGRect]) -> CGRect? {
+        let width = request.horizontal == .full ? area.width : request.width
+        guard width <= area.width + 0.5 else { return nil }
+        for x in columns(for: request, width: width, in: area, obstacles: obstacles) {
+            let column = CGRect(x: x, y: area.minY, width: width, height: area.height)
+            if let span = span(in: column, avoiding: obstacles, request: request) {
+                return CGRect(x: x, y: span.lowerBound, width: width, height: span.upperBound - span.lowerBound)
+            }
+        }
+        return nil
+    }
+
+    /// The columns' left edges to try: the preferred edge, then beside each obstacle
+    /// towards the other edge, nearest the preferred edge first.
+    private static func columns(for request: StudioPanelRequest, width: CGFloat, in area: CGRect, obstacles: [CGRect]) -> [CGFloat] {
+        switch request.horizontal {
+        case .full:
+            return [area.minX]
+        case .leading:
+            let candidates = [area.minX] + obstacles.map { $0.maxX + margin }
+            return candidates.filter { $0 >= area.minX && $0 + width <= area.maxX + 0.5 }.sorted()
+        case .trailing:
+            let candidates = [area.maxX - width] + obstacles.map { $0.minX - margin - width }
+            return candidates.filter { $0 >= area.minX - 0.5 && $0 + width <= area.maxX + 0.5 }.sorted(by: >)
+        }
+    }
+
+    /// The free vertical span of `column` nearest the request's vertical edge that is
+    /// at least its minimum height, cut to its preferred height at that edge.
+    private static func span(in column: CGRect, avoiding obstacles: [CGRect], request: StudioPanelRequest) -> ClosedRange<CGFloat>? {
+        let blocking = obstacles
+            .filter { $0.minX < column.maxX + margin && $0.maxX > column.minX - margin && !$0.isEmpty }
+            .map { ($0.minY - margin)...($0.maxY + margin) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var free: [ClosedRange<CGFloat>] = []
+        var top = column.minY
+        for block in blocking {
+            if block.lowerBound > top { free.append(top...block.lowerBound) }
+            top = max(top, block.upperBound)
+        }
+        if column.maxY > top { free.append(top...column.maxY) }
+        let fitting = free.filter { $0.upperBound - $0.lowerBound >= request.minimumHeight - 0.5 }
+        guard let chosen = request.vertical == .top ? fitting.first : fitting.last else { return nil }
+        let height = min(request.preferredHeight, chosen.upperBound - chosen.lowerBound)
+        return request.vertical == .top ? chosen.lowerBound...(chosen.lowerBound + height) : (chosen.upperBound - height)...chosen.upperBound
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Segue
+import Testing
+@testable import SegueStudio
+
+/// `StudioPanelLayout`: panels go to their preferred edge, step aside for each
+/// other and for the scene's controls, shrink to what is free down to their
+/// minimum, and fall back tier by tier when there is no room.
+@Suite struct StudioPanelLayoutTests {
+    let bounds = CGRect(x: 0, y: 0, width: 1024, height: 700)
+
+    @Test func aBottomBarSitsAboveATabBar() {
+        let tabBar = CGRect(x: 0, y: 651, width: 1024, height: 49)
+        let timeline = StudioPanelRequest(name: "timeline", width: 0, preferredHeight: 46, horizontal: .full, vertical: .bottom)
+        let frames = StudioPanelLayout.frames(for: [timeline], in: bounds, avoiding: [[tabBar]])
+        #expect(frames[0].maxY <= tabBar.minY - StudioPanelLayout.margin)
+        #expect(frames[0].height == 46 && frames[0].width == 1024 - 2 * StudioPanelLayout.margin)
+    }
+
+    @Test func aTallPanelShrinksBetweenABarAndATopButton() {
+        let button = CGRect(x: 900, y: 20, width: 100, height: 44)
+        let bar = CGRect(x: 8, y: 600, width: 1008, height: 46)
+        let curves = StudioPanelRequest(name: "curves", width: 340, preferredHeight: 900, minimumHeight: 200,
+                                        horizontal: .trailing, vertical: .top)
+        let frame = StudioPanelLayout.frames(for: [curves], in: bounds, avoiding: [[button, bar]])[0]
+        #expect(!frame.intersects(button) && !frame.intersects(bar))
+        #expect(frame.maxX == 1024 - StudioPanelLayout.margin && frame.height >= 200)
+    }
+
+    @Test func panelsOnTheSameEdgeStackOrStepAside() {
+        let tuning = StudioPanelRequest(name: "tuning", width: 300, preferredHeight: 500, horizontal: .trailing, vertical: .top)
+        let curves = StudioPanelRequest(name: "curves", width: 340, preferredHeight: 700, minimumHeight: 250,
+                                        horizontal: .trailing, vertical: .top)
+        let frames = StudioPanelLayout.frames(for: [tuning, curves], in: bounds, avoiding: [])
+        #expect(!frames[0].intersects(frames[1]))
+        #expect(frames[1].maxX < frames[0].minX, "no room below the tuning panel: the curves go beside it")
+    }
+
+    @Test func captionsAreDroppedBeforeControlsWhenThereIsNoRoom() {
+        let caption = CGRect(x: 0, y: 0, width: 1024, height: 700)
+        let button = CGRect(x: 0, y: 660, width: 1024, height: 40)
+        let bar = StudioPanelRequest(name: "bar", width: 0, preferredHeight: 46, horizontal: .full, vertical: .bottom)
+        let frame = StudioPanelLayout.frames(for: [bar], in: bounds, avoiding: [[button], [caption]])[0]
+        #expect(!frame.intersects(button) && frame.height == 46)
+    }
+}
