@@ -12,10 +12,11 @@ package enum CurveTitle {
         return text
     }
 
-    /// A number as typed by a person: up to six decimals, trailing zeros dropped.
-    package static func number(_ value: Double) -> String {
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
+    /// A number as typed by a person: up to `decimals` decimals (six by default),
+    /// trailing zeros dropped.
+    package static func number(_ value: Double, decimals: Int = 6) -> String {
+        var text = String(format: "%.\(max(0, decimals))f", value)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text
     }

@@ -140,7 +140,8 @@ enum AnimationTimingCurve: Equatable {
         case let .spring(mass, stiffness, damping, _, _, _):
             let spring = springCurve!
             return PlottableCurve(
-                title: "spring: mass \(CurveTitle.number(mass)), stiffness \(CurveTitle.number(stiffness)), damping \(CurveTitle.number(damping))",
+                title: "spring: mass \(CurveTitle.number(mass, decimals: 2)), stiffness \(CurveTitle.number(stiffness, decimals: 2)), "
+                    + "damping \(CurveTitle.number(damping, decimals: 2))",
                 timeAxisTitle: "t (s)", valueAxisTitle: "progress", timeRange: timeRange,
                 value: { spring.value(at: $0) }, referenceValues: [0, 1],
                 settling: SettlingAnnotation(target: 1, tolerance: SettlingAnnotation.springTolerance,

@@ -312,6 +312,21 @@ struct SlidingSceneTests {
         #expect(scene.slidingViewController.currentTopViewPosition == .centered)
     }
 
+    @Test("O with the menu open slides across to the options, and M back to the menu")
+    func otherSideFromAnOpenSide() {
+        let (host, scene, recorder) = makeScene()
+        defer { recorder.stop() }
+        #expect(scene.handleKey(StudioKey("m")))
+        #expect(host.settle())
+        #expect(scene.slidingViewController.currentTopViewPosition == .anchoredRight)
+        #expect(scene.handleKey(StudioKey("o")))
+        #expect(host.settle())
+        #expect(scene.slidingViewController.currentTopViewPosition == .anchoredLeft)
+        #expect(scene.handleKey(StudioKey("m")))
+        #expect(host.settle())
+        #expect(scene.slidingViewController.currentTopViewPosition == .anchoredRight)
+    }
+
     @Test("help lines and tuning name what the modes use")
     func helpAndTuning() {
         let scene = SlidingScene()

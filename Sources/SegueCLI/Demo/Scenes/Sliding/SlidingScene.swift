@@ -621,8 +621,10 @@ final class SlidingScene: StudioScene {
         }
         guard !window.isRunningTransition else { return key.matches("m") || key.matches("o") }
         let position = slidingViewController.currentTopViewPosition
+        // M / O open their side from wherever the top view is (from the other side
+        // too, as ECSlidingViewController anchors across), and close it when it is open.
         if key.matches("m") {
-            if position == .centered {
+            if position != .anchoredRight {
                 slidingViewController.anchorTopViewToRight(animated: true)
             } else {
                 slidingViewController.resetTopView(animated: true)
@@ -630,7 +632,7 @@ final class SlidingScene: StudioScene {
             return true
         }
         if key.matches("o") {
-            if position == .centered {
+            if position != .anchoredLeft {
                 slidingViewController.anchorTopViewToLeft(animated: true)
             } else {
                 slidingViewController.resetTopView(animated: true)
@@ -645,6 +647,6 @@ final class SlidingScene: StudioScene {
          StudioHelpLine("Drag the top view sideways", "slide it interactively; release moving the move's way (or past half) to finish"),
          StudioHelpLine("Click the top view while aside", "slide it back (the container's reset tap)"),
          StudioHelpLine("1 / 2 / 3 (or a menu row)", "default slide / custom zoom animation / custom dynamic pan with a spring settle"),
-         StudioHelpLine("M / O", "open or close the menu / the options")]
+         StudioHelpLine("M / O", "open the menu / the options (from the other side too), or close it")]
     }
 }
