@@ -13,7 +13,8 @@ import Segue
 /// layout first avoids every tier, then drops the last tier, and so on; when even
 /// the first tier leaves no room (a window at its minimum size), the panel avoids
 /// only the panels already placed; and when that fails too it takes its preferred
-/// place, at its minimum height if the window is that small.
+/// place, at its minimum height if the window is that small. A request that
+/// `coversScene` (the picker sidebar) avoids only the panels.
 enum StudioPanelLayout {
     /// The gap kept between panels, obstacles and the window's edges.
     static let margin: CGFloat = 8
@@ -30,7 +31,7 @@ enum StudioPanelLayout {
 
     private static func place(_ request: StudioPanelRequest, in bounds: CGRect, placed: [CGRect], tiers: [[CGRect]]) -> CGRect {
         let area = bounds.insetBy(dx: margin, dy: margin)
-        var tierCount = tiers.count
+        var tierCount = request.coversScene ? 0 : tiers.count
         while tierCount >= 0 {
             let obstacles = placed + tiers.prefix(tierCount).flatMap { $0 }
             if let frame = place(request, in: area, avoiding: obstacles) { return frame }

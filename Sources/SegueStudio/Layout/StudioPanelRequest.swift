@@ -29,6 +29,9 @@ struct StudioPanelRequest: Equatable {
     var minimumHeight: CGFloat
     var horizontal: HorizontalEdge
     var vertical: VerticalEdge
+    /// Whether the panel is a sidebar the user opens to leave the scene (the
+    /// picker): it keeps clear of the other panels but not of the scene's controls.
+    var coversScene = false
 
     /// A request; `minimumHeight` defaults to `preferredHeight` (the panel does not shrink).
     init(name: String, width: CGFloat, preferredHeight: CGFloat, minimumHeight: CGFloat? = nil,

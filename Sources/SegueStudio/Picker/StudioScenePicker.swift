@@ -65,11 +65,14 @@ final class StudioScenePicker: StudioTool {
         place(in: CGRect(x: 0, y: 0, width: Self.panelWidth(in: bounds), height: bounds.height))
     }
 
-    /// At the window's left, as tall as the window allows between the scene's bars.
+    /// At the window's left, the window's height: a sidebar over the scene (it is
+    /// open to leave the scene), clear of the other panels.
     var panelRequests: [StudioPanelRequest] {
         guard isShown, let bounds = shell?.overlay.bounds else { return [] }
-        return [StudioPanelRequest(name: "picker", width: Self.panelWidth(in: bounds), preferredHeight: bounds.height,
-                                   minimumHeight: min(bounds.height, 240), horizontal: .leading, vertical: .top)]
+        var request = StudioPanelRequest(name: "picker", width: Self.panelWidth(in: bounds), preferredHeight: bounds.height,
+                                         minimumHeight: min(bounds.height, 240), horizontal: .leading, vertical: .top)
+        request.coversScene = true
+        return [request]
     }
 
     func placePanels(in frames: [CGRect]) {
