@@ -55,7 +55,7 @@ struct BezierCurveRequest: Equatable {
         case .named(let name):
             title = "bezier: " + CurveTitle.words(name)
         case let .controlPoints(x1, y1, x2, y2):
-            title = "bezier: " + [x1, y1, x2, y2].map(CurveTitle.number).joined(separator: ", ")
+            title = "bezier: " + [x1, y1, x2, y2].map { CurveTitle.number($0) }.joined(separator: ", ")
         }
         return PlottableCurve(title: title, timeAxisTitle: "x", valueAxisTitle: "progress", timeRange: 0...1,
                               value: { function.progress(at: $0) }, referenceValues: [0, 1])
