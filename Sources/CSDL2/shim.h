@@ -1,10 +1,10 @@
-// Includes SDL2, SDL2_image and SDL2_ttf by path rather than through pkg-config,
-// which would pass the "-D_REENTRANT" flag SwiftPM refuses on every build.
+// Includes SDL2, SDL2_image and SDL2_ttf from the folder pkg-config names (sdl2:
+// /usr/include/SDL2 on Debian, $(brew --prefix)/include/SDL2 with Homebrew).
 #ifndef SEGUE_CSDL2_SHIM_H
 #define SEGUE_CSDL2_SHIM_H
-#include <SDL2/SDL.h>
-#include <SDL2/SDL_image.h>
-#include <SDL2/SDL_ttf.h>
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <dlfcn.h>
 #include <stddef.h>
 

@@ -41,7 +41,7 @@ public struct SDLHostConfiguration {
     /// Where F12 saves numbered screenshots (default: the working directory).
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
     /// The fonts the text rasterizer draws with.
-    public var fontFiles = DejaVuFontFiles()
+    public var fontFiles = TextFontFiles.located()
     /// Where the host reports what it did (the renderer it fell back to, saved
     /// screenshots). Standard error, prefixed `segue: `, by default.
     public var log: @MainActor (String) -> Void = { message in

@@ -33,7 +33,7 @@ struct ReplayRunner {
     var framesPerSecond: Int?
     /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
     /// warning, when they are missing).
-    var fontFiles = DejaVuFontFiles()
+    var fontFiles = TextFontFiles.located()
     /// Where each tick's phases are recorded (`--trace`), or nil.
     var phases: FramePhaseRecorder?
 
