@@ -5,12 +5,14 @@ import PackageDescription
 // depending on the Segue checkout two folders up.
 let package = Package(
     name: "InterruptibleSheet",
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Segue", path: "../.."),
     ],
     targets: [
         .executableTarget(
             name: "InterruptibleSheet",
+    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SegueStudio", package: "Segue"),

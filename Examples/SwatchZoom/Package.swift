@@ -5,12 +5,14 @@ import PackageDescription
 // depending on the Segue checkout two folders up.
 let package = Package(
     name: "SwatchZoom",
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Segue", path: "../.."),
     ],
     targets: [
         .executableTarget(
             name: "SwatchZoom",
+    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SegueStudio", package: "Segue"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Segue
 import SegueStudio
 
 /// `segue`: the command-line front of Segue.
@@ -8,7 +9,7 @@ struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "segue",
         abstract: "UIKit-style view-controller transitions on the Linux desktop.",
-        version: "0.1.0",
+        version: SegueVersion.current,
         subcommands: [CurveCommand.self, BenchCommand.self, DemoCommand.self, NewCommand.self, RenderCommand.self, ReplayCommand.self]
     )
 
@@ -17,6 +18,7 @@ struct SegueCommand: ParsableCommand {
     /// before exiting with the error's code. Help and version still print to standard
     /// output and exit 0.
     static func main() {
+        StudioOptions.sceneNamesForCompletion = DemoSceneName.allCases.map(\.rawValue)
         do {
             var command = try parseAsRoot()
             try command.run()

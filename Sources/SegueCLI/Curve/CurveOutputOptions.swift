@@ -8,10 +8,10 @@ struct CurveOutputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Number of evenly spaced samples, at least 2 (default \(CurveOutputSettings.defaultSampleCount)).", valueName: "n"))
     var samples: String?
 
-    @Option(help: ArgumentHelp("Output format: csv (default) or png.", valueName: "csv|png"))
+    @Option(help: ArgumentHelp("Output format: csv (default) or png.", valueName: "csv|png"), completion: .list(["csv", "png"]))
     var format: String?
 
-    @Option(help: ArgumentHelp("File to write; CSV goes to standard output without it, PNG needs it.", valueName: "file"))
+    @Option(help: ArgumentHelp("File to write; CSV goes to standard output without it, PNG needs it.", valueName: "file"), completion: .file(extensions: ["png", "csv"]))
     var output: String?
 
     @Option(help: ArgumentHelp("PNG size in pixels (default 800x500).", valueName: "WxH"))

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "{{NAME}}",
+    platforms: [.macOS(.v15)],
     dependencies: [
         // Segue, from a checkout on this machine.
         .package(name: "Segue", path: "{{SEGUE_PATH}}"),
@@ -14,6 +15,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "{{NAME}}",
+    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SegueStudio", package: "Segue"),

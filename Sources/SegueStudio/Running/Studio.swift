@@ -46,6 +46,7 @@ public enum Studio {
     /// (the process's own by default), then exits with the outcome's status.
     public static func run(catalog: StudioSceneCatalog,
                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        StudioOptions.sceneNamesForCompletion = catalog.names
         do {
             let options = try StudioOptions.parse(arguments)
             try run(catalog: catalog, options: options)
