@@ -12,7 +12,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "SwatchZoom",
-    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SegueStudio", package: "Segue"),

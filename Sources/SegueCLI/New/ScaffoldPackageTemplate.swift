@@ -15,7 +15,6 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "{{NAME}}",
-    platforms: [.macOS(.v15)],
             dependencies: [
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "SegueStudio", package: "Segue"),
