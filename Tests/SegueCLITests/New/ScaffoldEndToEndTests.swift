@@ -15,18 +15,10 @@ import SegueTestSupport
     static let cardColour: (red: UInt8, green: UInt8, blue: UInt8) = (74, 107, 237)
     static let pageColour: (red: UInt8, green: UInt8, blue: UInt8) = (242, 242, 247)
 
-    /// Photographs until `colour` covers at least `share` of the window and two
-    /// photographs in a row are the same (bounded tries, no sleeping).
+    /// Photographs until `share` of the window is `colour` (NavigationEndToEndTests' wait).
     static func waitFor(_ colour: (red: UInt8, green: UInt8, blue: UInt8), share: Double, server: XvfbSession,
                         window: String, keep: URL) throws -> Double {
-        var seen = 0.0, previous: [UInt8] = []
-        for _ in 0..<80 {
-            let (content, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: keep)
-            seen = content.fraction(near: colour)
-            if seen >= share && content.rgb == previous { break }
-            previous = content.rgb
-        }
-        return seen
+        try NavigationEndToEndTests.waitFor(colour, share: share, server, window: window, keep: keep)
     }
 
     @Test func newPackageRunsInTheStudioAndItsRecordingReplays() throws {
