@@ -19,7 +19,7 @@ struct SceneRenderJob {
         let bytes: [UInt8]
         switch FileReader.read(scenePath) {
         case .success(let data): bytes = data
-        case .failure(let error): throw .io("cannot read the scene \"\(scenePath)\": \(error.reason)")
+        case .failure(let error): throw .io("cannot read the scene \"\(scenePath.escapingControlCharacters)\": \(error.reason)")
         }
         let scene: RenderScene
         do {

@@ -51,6 +51,16 @@ struct SceneFileBadInputTests {
                      "cannot read", "{dir}/nope.json", "no such file"),
         BadInputCase("a scene path that is a folder", folders: ["scene.json"], ["render", "{dir}/scene.json", "-o", "{dir}/out.png"],
                      status: 1, "{dir}/scene.json", "it is a directory"),
+        // Were "permission denied" (and /dev/zero read until memory ran out).
+        BadInputCase("/dev/zero as the scene", ["render", "/dev/zero", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read the scene \"/dev/zero\": it is not a regular file"),
+        BadInputCase("/dev/null as the scene", ["render", "/dev/null", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read the scene \"/dev/null\": it is not a regular file"),
+        // A contents path holding an ESC byte reached the terminal raw.
+        BadInputCase("a contents path holding a terminal escape",
+                     files: ["scene.json": Array(#"{"size": [10, 10], "layers": [{"contents": "a\u001b[31m.png"}]}"#.utf8)],
+                     ["render", "{dir}/scene.json", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read layers[0].contents", #"/a\u{1B}[31m.png": no such file"#),
     ]
 
     @Test("a broken scene file exits with one line naming the file and the problem, and writes nothing", arguments: cases)
