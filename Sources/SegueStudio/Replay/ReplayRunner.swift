@@ -70,6 +70,8 @@ struct ReplayRunner {
         reporter.start()
         defer { reporter.stop() }
 
+        // As the window sets it before the scene is built.
+        UIScreen.main.updateFromHost(size: trace.size, scale: 1)
         let stage = HeadlessStudioStage(size: trace.size, scene: scene, catalog: catalog,
                                         context: StudioSceneContext(isStill: false, textRasterizer: rasterizer))
         // A trace may end mid-transition or with the scene presenting: both hold the
@@ -94,6 +96,7 @@ struct ReplayRunner {
             while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
                 let event = trace.events[eventIndex]
                 deliver(event, to: stage)
+                stage.endInputFrame()
                 if case .resize(let width, let height) = event.kind, canvas != nil {
                     canvas = try OffscreenCanvas(pixelWidth: width, pixelHeight: height)
                     canvas?.phaseRecorder = phases

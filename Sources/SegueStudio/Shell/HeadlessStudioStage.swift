@@ -77,6 +77,19 @@ final class HeadlessStudioStage {
         shell.resize(to: size)
     }
 
+    /// What the SDL host does after an iteration's input, before drawing
+    /// (`SDLHost.runFrame`): lays out the scene's window and the overlay and commits
+    /// what changed, so the next input sees the tree laid out — live, input arrives
+    /// about one event a frame, with layout and a commit between, also while time
+    /// is paused and no tick runs.
+    func endInputFrame() {
+        root.layoutAndDisplayIfNeeded()
+        if CATransaction.hasUncommittedChanges {
+            CATransaction.flush()
+            host.loop.refresh()
+        }
+    }
+
     /// Runs exactly one tick of the loop whatever its time scale says — paused, in
     /// slow motion or not — as a replay does: a recording counts the ticks that ran
     /// live, the scale already in them. Lays out and hands the tools the tick's
