@@ -73,6 +73,6 @@ struct SceneBenchCommand: ParsableCommand {
                 throw StudioOutputError(path: path, reason: error.reason, option: "--digest")
             }
         }
-        print(report.formatted, terminator: "")
+        try StandardOutput.write(report.formatted)
     }
 }
