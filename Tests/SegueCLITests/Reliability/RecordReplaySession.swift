@@ -15,7 +15,9 @@ import Foundation
 /// time past the loop's catch-up limit. Each input is recorded as
 /// `StudioInputRecorder` stamps it (the loop's media time since the start), and a
 /// frame's digest is taken at every `ticksPerFrame`-th tick, after the input of
-/// that tick, as the replay renders its frames.
+/// that tick, as the replay renders its frames (taken again after each action at
+/// that tick, so the last one stands; a tick left by a step key mid-input has no
+/// digest, since the replay draws that frame after the step).
 @MainActor
 final class RecordReplaySession {
     /// Frames every this many ticks: 10 frames a second at the loop's 240 Hz.
@@ -51,6 +53,7 @@ final class RecordReplaySession {
         recorder = StudioInputRecorder(start: built.host.loop.mediaTime)
         firstTick = built.host.loop.tickCount
         canvas = try OffscreenCanvas(pixelWidth: Int(size.width), pixelHeight: Int(size.height))
+        try digest()
     }
 
     var host: HeadlessHost { stage.host }
@@ -68,10 +71,15 @@ final class RecordReplaySession {
     func perform(_ action: RandomAction) throws {
         switch action {
         case .ticks(let count):
-            for _ in 0..<count { try runClockTick(seconds: host.loop.tickInterval) }
+            for _ in 0..<count {
+                stage.runTicks(1)
+                try digestIfFrame()
+            }
         case .stall(let seconds):
-            try runClockTick(seconds: seconds)
+            stage.perform(.stall(seconds))
+            try digestIfFrame()
         default:
+            let before = tick
             let time = recorder.elapsed(at: host.loop.mediaTime)
             guard stage.perform(action), let kind = Self.kind(of: action) else { return }
             // The window lays out and commits after each input's frame.
@@ -80,19 +88,15 @@ final class RecordReplaySession {
             if case .resize(let width, let height) = action {
                 canvas = try OffscreenCanvas(pixelWidth: Int(width), pixelHeight: Int(height))
             }
+            // A step key ran a tick: the replay draws the frame of the tick left after it.
+            if tick != before { digests[before] = nil }
+            try digestIfFrame()
         }
     }
 
-    /// The clock moves `seconds`, and the loop runs what is due (as `SDLHost.runFrame`
-    /// does); the frame of the tick being left is digested first when one falls on it.
-    private func runClockTick(seconds: Double) throws {
-        let ticks = host.loop.clockTimeUntilNextTick <= seconds + 1e-9
-        if ticks && tick % Self.ticksPerFrame == 0 && digests[tick] == nil { try digest() }
-        if seconds == host.loop.tickInterval {
-            stage.runTicks(1)
-        } else {
-            stage.perform(.stall(seconds))
-        }
+    /// Digests the frame shown now when a frame falls on this tick.
+    private func digestIfFrame() throws {
+        if tick % Self.ticksPerFrame == 0 { try digest() }
     }
 
     /// Digests the frame now shown (the replay renders a frame after the tick's input).
@@ -120,7 +124,6 @@ final class RecordReplaySession {
     /// The recording so far, and the report of the live session; leaves the stage
     /// torn down and the rasterizer as it was.
     func finish() throws -> (ReplayTrace, TransitionReport) {
-        if tick % Self.ticksPerFrame == 0 && digests[tick] == nil { try digest() }
         let report = reporter.finish(window: stage.shell.scene.window)
         reporter.stop()
         let until = recorder.elapsed(at: host.loop.mediaTime)
