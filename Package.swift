@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Segue",
+    // Synchronization.Atomic (the compositor's counters) needs macOS 15 on Apple's
+    // platforms; Linux needs nothing here.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Segue", targets: ["Segue"]),
         // The SDL host, for programs (and the benchmarks) that draw Segue's layers in a window.
@@ -14,6 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation` (tools/docs): the DocC catalogs of
+        // Segue and SegueStudio.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: pure Swift + Foundation. Never imports SDL.
@@ -21,7 +27,15 @@ let package = Package(
         // SDL2 from the system (libsdl2-dev), through a shim header.
         .systemLibrary(
             name: "CSDL2",
+            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"]), .brew(["sdl2", "sdl2_image", "sdl2_ttf"])]
+        ),
+        // fontconfig from the system (libfontconfig-dev): how the SDL host finds its
+        // text face by family name on Linux.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
         // Cache hints (prefetch) for the compositor's walk: a header of static inline
         // functions, nothing to link.
@@ -31,7 +45,10 @@ let package = Package(
         // so the fuzz target can link the readers.
         .target(name: "SegueFiles", dependencies: ["Segue"]),
         // The SDL host: the only target that imports CSDL2.
-        .target(name: "SegueSDL", dependencies: ["Segue", "SegueFiles", "CSDL2", "CMemoryHints"]),
+        .target(name: "SegueSDL", dependencies: [
+            "Segue", "SegueFiles", "CSDL2", "CMemoryHints",
+            .target(name: "CFontconfig", condition: .when(platforms: [.linux])),
+        ]),
         // The studio: the shell, its tools, the start screen and scene picker, the
         // window runner with its options, recording and replay — around any scene.
         // `segue demo` runs its built-in scenes through it, with public API only.

@@ -5,6 +5,7 @@ import PackageDescription
 // depending on the Segue checkout two folders up.
 let package = Package(
     name: "InterruptibleSheet",
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Segue", path: "../.."),
     ],

@@ -1,10 +1,10 @@
-// Includes SDL2, SDL2_image and SDL2_ttf by path rather than through pkg-config,
-// which would pass the "-D_REENTRANT" flag SwiftPM refuses on every build.
+// Includes SDL2, SDL2_image and SDL2_ttf from the folder pkg-config names (sdl2:
+// /usr/include/SDL2 on Debian, $(brew --prefix)/include/SDL2 with Homebrew).
 #ifndef SEGUE_CSDL2_SHIM_H
 #define SEGUE_CSDL2_SHIM_H
-#include <SDL2/SDL.h>
-#include <SDL2/SDL_image.h>
-#include <SDL2/SDL_ttf.h>
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <dlfcn.h>
 #include <stddef.h>
 
@@ -66,6 +66,36 @@ static inline int segue_install_x_error_handler(void) {
     if (set == NULL) return 0;
     SegueXErrorHandler previous = set(segue_x_error_handler);
     if (previous != segue_x_error_handler) *segue_previous_x_error_handler() = previous;
+    return 1;
+}
+
+// What to do when the connection to the X server is lost (the server went away),
+// set through `DisplayLoss` in Swift. Xlib's own handler prints "XIO: fatal IO
+// error" and exits 1 with nothing saved; this one hands over to the callback, which
+// writes what the program holds and exits. Should the callback return, Xlib exits.
+typedef void (*SegueDisplayLostCallback)(void);
+static inline SegueDisplayLostCallback *segue_display_lost_callback(void) {
+    static SegueDisplayLostCallback callback = NULL;
+    return &callback;
+}
+static int segue_x_io_error_handler(void *display) {
+    (void)display;
+    SegueDisplayLostCallback callback = *segue_display_lost_callback();
+    if (callback != NULL) callback();
+    return 0;
+}
+
+// Installs `segue_x_io_error_handler` as Xlib's IO error handler, calling
+// `callback` when the display is lost. Returns 0 when libX11 cannot be loaded.
+static inline int segue_install_x_io_error_handler(SegueDisplayLostCallback callback) {
+    void *x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_GLOBAL);
+    if (x11 == NULL) return 0;
+    typedef int (*SegueXIOErrorHandler)(void *);
+    SegueXIOErrorHandler (*set)(SegueXIOErrorHandler) =
+        (SegueXIOErrorHandler (*)(SegueXIOErrorHandler))dlsym(x11, "XSetIOErrorHandler");
+    if (set == NULL) return 0;
+    *segue_display_lost_callback() = callback;
+    set(segue_x_io_error_handler);
     return 1;
 }
 #endif

@@ -27,19 +27,24 @@ struct SegueFuzz {
     /// Runs each file through `ReaderInvariants`.
     static func replay(_ paths: [String]) {
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: segue-fuzz FILE...  (build with -sanitize=fuzzer,address -DSEGUE_LIBFUZZER to fuzz)\n".utf8))
+            try? StandardOutput.writeError("usage: segue-fuzz FILE...  (build with -sanitize=fuzzer,address -DSEGUE_LIBFUZZER to fuzz)\n")
             exit(64)
         }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
-                FileHandle.standardError.write(Data("segue-fuzz: cannot read \(path)\n".utf8))
+                try? StandardOutput.writeError("segue-fuzz: cannot read \(path)\n")
                 exit(66)
             }
             if let violation = ReaderInvariants.violation(for: [UInt8](data)) {
-                FileHandle.standardError.write(Data("segue-fuzz: \(path): \(violation)\n".utf8))
+                try? StandardOutput.writeError("segue-fuzz: \(path): \(violation)\n")
                 exit(1)
             }
         }
-        print("segue-fuzz: \(paths.count) input\(paths.count == 1 ? "" : "s") passed")
+        do {
+            try StandardOutput.write("segue-fuzz: \(paths.count) input\(paths.count == 1 ? "" : "s") passed\n")
+        } catch {
+            try? StandardOutput.writeError("segue-fuzz: \(error)\n")
+            exit(1)
+        }
     }
 }

@@ -26,6 +26,18 @@ public final class BoundedProcess: @unchecked Sendable {
     /// The read end of standard output when it was asked for as a pipe, else nil.
     public private(set) var outputPipe: FileHandle?
 
+    /// Where one of the child's output streams goes instead of the file the test
+    /// reads back: a device opened for writing (`/dev/full`), or nowhere — the
+    /// descriptor closed, as a shell's `>&-` leaves it.
+    public enum Redirection: Sendable {
+        case device(String)
+        case closed
+    }
+    /// Set before ``start()`` to send standard output elsewhere.
+    public var outputRedirection: Redirection?
+    /// Set before ``start()`` to send standard error elsewhere.
+    public var errorRedirection: Redirection?
+
     /// The child's id and exit, shared with the thread that waits for it (which
     /// holds only this, so dropping a `BoundedProcess` still kills its child).
     private final class ChildState: @unchecked Sendable {
@@ -80,12 +92,18 @@ public final class BoundedProcess: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        if pipeWriteEnd >= 0 {
+        if let outputRedirection {
+            Self.redirect(1, to: outputRedirection, in: &actions)
+        } else if pipeWriteEnd >= 0 {
             posix_spawn_file_actions_adddup2(&actions, pipeWriteEnd, 1)
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, outputURL.path, O_WRONLY | O_TRUNC, 0o644)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_TRUNC, 0o644)
+        if let errorRedirection {
+            Self.redirect(2, to: errorRedirection, in: &actions)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, errorURL.path, O_WRONLY | O_TRUNC, 0o644)
+        }
         _ = GNUSpawnActions.closeFrom?(&actions, 3)
         if let workingDirectory {
             guard let changeDirectory = GNUSpawnActions.changeDirectory else {
@@ -146,8 +164,18 @@ public final class BoundedProcess: @unchecked Sendable {
         return state.lock.withLock { state.exitStatus }
     }
 
+    private static func redirect(_ descriptor: Int32, to redirection: Redirection, in actions: inout posix_spawn_file_actions_t) {
+        switch redirection {
+        case .device(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+    }
+
     /// Sends SIGTERM.
     public func terminate() { send(SIGTERM) }
+
+    /// Sends `signal` (SIGHUP, SIGQUIT, SIGUSR1…) while the child runs.
+    public func signal(_ signal: Int32) { send(signal) }
 
     /// Sends SIGINT.
     public func interrupt() { send(SIGINT) }

@@ -47,16 +47,41 @@ extension NSValue {
 
     /// Whether this box holds the same type as `sample`.
     func holds(_ sample: NSValue) -> Bool {
-        strcmp(objCType, sample.objCType) == 0
+        boxedTypeName == sample.boxedTypeName
     }
 
     /// The boxed bytes as a `T` when the box's type is `objCType`.
     private func unboxed<T>(_ type: String) -> T? {
-        guard String(cString: objCType) == type else { return nil }
+        guard boxedTypeName == type else { return nil }
         let bytes = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
         defer { bytes.deallocate() }
         getValue(bytes)
         return bytes.load(as: T.self)
+    }
+}
+
+extension NSValue {
+    /// The type the box holds, read without `objCType`.
+    ///
+    /// swift-corelibs-foundation's `objCType` getter returns a C string it makes
+    /// on every call and never frees, so reading it each time an animation's
+    /// `NSValue` converts to a geometry type would leak a few bytes a frame. The
+    /// name comes instead from the box's stored type: Foundation's own boxes of
+    /// points, sizes and rectangles keep the value itself (its Swift type names
+    /// the box), and boxes made from bytes keep their objCType string. A box of
+    /// another kind (another Foundation, or a subclass) falls back to `objCType`.
+    var boxedTypeName: String {
+        for child in Mirror(reflecting: self).children {
+            switch child.label {
+            case "_value"?:
+                return "\(type(of: child.value))"
+            case "_typeInfo"?:
+                if let name = Mirror(reflecting: child.value).descendant("name") as? String { return name }
+            default:
+                continue
+            }
+        }
+        return String(cString: objCType)
     }
 }
 

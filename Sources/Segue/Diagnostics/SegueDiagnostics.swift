@@ -46,8 +46,18 @@ public enum SegueDiagnostics {
     }
 }
 
+/// Standard error for diagnostics: every byte written, or — when standard error
+/// cannot take them (`2>/dev/full`, a closed descriptor) — the rest dropped, never
+/// a crash: a warning must not end the program it warns about.
 private struct StandardErrorStream: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
+        let bytes = Array(string.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(STDERR_FILENO, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Segue
+import SegueFiles
 import SegueStudio
 
 /// `segue bench`: measurements a user can run on their own machine.
@@ -49,7 +50,7 @@ struct TickBenchCommand: ParsableCommand {
     func run() throws {
         MallocCallCounter.preloadIfNeeded()
         let report = MainActor.assumeIsolated { TickBenchmark(layerCount: layers, staggered: stagger).run(ticks: ticks) }
-        print(report.formatted)
+        try StandardOutput.write(report.formatted + "\n")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SegueStudio
 
+#if os(Linux)
 /// Counts the heap allocations the main thread makes — calls to `malloc`,
 /// `calloc`, `realloc` and the aligned allocators, which is where every Swift
 /// object, array and string buffer comes from — for `segue bench`'s "allocations
@@ -112,3 +113,18 @@ private func libcRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> Un
 
 @_silgen_name("__libc_memalign")
 private func libcMemalign(_ alignment: Int, _ size: Int) -> UnsafeMutableRawPointer?
+#else
+/// Counts heap allocations on glibc only (its allocation hooks); elsewhere nothing
+/// is counted and `segue bench` reports the allocations per frame as unavailable.
+enum MallocCallCounter {
+    /// Allocations counted since ``start()``: always 0 here.
+    static var count: Int { 0 }
+    /// Nothing to preload outside glibc.
+    static func preloadIfNeeded() {}
+    /// Returns false: no hooks outside glibc.
+    @discardableResult
+    static func start() -> Bool { false }
+    /// Nothing to stop.
+    static func stop() {}
+}
+#endif

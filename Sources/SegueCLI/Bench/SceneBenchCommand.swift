@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueFiles
+import SegueSDL
 import SegueStudio
 
 /// `segue bench --scene NAME`: runs a demo scene for K frames and prints where each
@@ -18,7 +19,7 @@ struct SceneBenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The scene: \(DemoSceneName.nameList).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("The scene: \(DemoSceneName.nameList).", valueName: "NAME"), completion: .list(DemoSceneName.allCases.map(\.rawValue)))
     var scene: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Cards in the stress scene (1…20000, default 500).", valueName: "N"))
@@ -39,7 +40,7 @@ struct SceneBenchCommand: ParsableCommand {
     @Flag(help: "Draw every frame's geometry even where it did not change (the compositor's flattening of unchanging content off).")
     var noFlattening = false
 
-    @Option(help: ArgumentHelp("With --window, the SDL renderer: auto (default), accelerated or software, as segue demo --renderer.", valueName: "NAME"))
+    @Option(help: ArgumentHelp("With --window, the SDL renderer: auto (default), accelerated or software, as segue demo --renderer.", valueName: "NAME"), completion: .list(SDLRendererChoice.allCases.map(\.rawValue)))
     var renderer: String?
 
     @Option(help: ArgumentHelp("Write a digest of each measured frame's draw calls to FILE, one line per frame (compare two builds' files: equal means the same vertices, indices and textures).", valueName: "FILE"))
@@ -72,6 +73,6 @@ struct SceneBenchCommand: ParsableCommand {
                 throw StudioOutputError(path: path, reason: error.reason, option: "--digest")
             }
         }
-        print(report.formatted, terminator: "")
+        try StandardOutput.write(report.formatted)
     }
 }

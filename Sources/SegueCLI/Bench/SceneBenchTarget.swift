@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Segue
+import SegueFiles
 import SegueSDL
 import SegueStudio
 
@@ -59,7 +60,8 @@ final class SceneBenchTarget {
         let renderer: OpaquePointer
         do {
             renderer = try SDLHost.makeRenderer(for: window, choice: choice, vsync: false) { message in
-                FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+                // A log line that cannot be written changes nothing about the run.
+                try? StandardOutput.writeError("segue: \(message)\n")
             }
         } catch {
             SDL_DestroyWindow(window)

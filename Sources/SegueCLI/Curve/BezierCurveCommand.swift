@@ -8,7 +8,7 @@ struct BezierCurveCommand: CurveSubcommand {
         abstract: "A CAMediaTimingFunction, sampled at x in [0, 1]."
     )
 
-    @Option(help: ArgumentHelp("A CAMediaTimingFunctionName: \(BezierCurveRequest.names.joined(separator: ", ")).", valueName: "name"))
+    @Option(help: ArgumentHelp("A CAMediaTimingFunctionName: \(BezierCurveRequest.names.joined(separator: ", ")).", valueName: "name"), completion: .list(BezierCurveRequest.names))
     var name: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Control points of CAMediaTimingFunction(controlPoints:), x1 and x2 in [0, 1].", valueName: "x1,y1,x2,y2"))

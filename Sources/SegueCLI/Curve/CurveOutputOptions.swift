@@ -5,16 +5,16 @@ import SegueStudio
 /// format, where to, and the image size. Kept as text and validated by `settings()`,
 /// so every mistake gets a one-line message in the same style.
 struct CurveOutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Number of evenly spaced samples, at least 2 (default \(CurveOutputSettings.defaultSampleCount)).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Number of evenly spaced samples, at least 2 (default \(CurveOutputSettings.defaultSampleCount)).", valueName: "n"))
     var samples: String?
 
-    @Option(help: ArgumentHelp("Output format: csv (default) or png.", valueName: "csv|png"))
+    @Option(help: ArgumentHelp("Output format: csv (default) or png.", valueName: "csv|png"), completion: .list(["csv", "png"]))
     var format: String?
 
-    @Option(help: ArgumentHelp("File to write; CSV goes to standard output without it, PNG needs it.", valueName: "file"))
+    @Option(help: ArgumentHelp("File to write; CSV goes to standard output without it, PNG needs it.", valueName: "file"), completion: .file(extensions: ["png", "csv"]))
     var output: String?
 
-    @Option(help: ArgumentHelp("PNG size in pixels (default 800x500).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("PNG size in pixels (default 800x500).", valueName: "WxH"))
     var size: String?
 
     /// The validated settings.

@@ -14,10 +14,10 @@ struct KeyframesCurveCommand: CurveSubcommand {
     @Option(name: .customLong("key-times"), parsing: .unconditional, help: ArgumentHelp("Key times in [0, 1], one per value (default: evenly spaced).", valueName: "k0,k1,..."))
     var keyTimes: String?
 
-    @Option(help: ArgumentHelp("Calculation mode: \(KeyframesCurveRequest.modes.joined(separator: ", ")) (default linear).", valueName: "mode"))
+    @Option(help: ArgumentHelp("Calculation mode: \(KeyframesCurveRequest.modes.joined(separator: ", ")) (default linear).", valueName: "mode"), completion: .list(KeyframesCurveRequest.modes))
     var mode: String?
 
-    @Option(help: ArgumentHelp("The animation's own timing function over the whole timeline: \(BezierCurveRequest.names.joined(separator: ", ")) (default linear).", valueName: "name"))
+    @Option(help: ArgumentHelp("The animation's own timing function over the whole timeline: \(BezierCurveRequest.names.joined(separator: ", ")) (default linear).", valueName: "name"), completion: .list(BezierCurveRequest.names))
     var curve: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The animation's duration in seconds.", valueName: "seconds"))

@@ -23,10 +23,10 @@ struct NewCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The package's name: a Swift module name (letters, digits, _).", valueName: "NAME"))
     var name: String
 
-    @Option(help: ArgumentHelp("The folder to create NAME in (default: the current folder).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The folder to create NAME in (default: the current folder).", valueName: "DIR"), completion: .directory)
     var path: String?
 
-    @Option(help: ArgumentHelp("The Segue checkout to depend on by path (default: the checkout this segue was built from).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("The Segue checkout to depend on by path (default: the checkout this segue was built from).", valueName: "PATH"), completion: .directory)
     var segue: String?
 
     /// The checkout this executable was built from: three folders above this file

@@ -7,6 +7,7 @@ import PackageDescription
 
 let package = Package(
     name: "{{NAME}}",
+    platforms: [.macOS(.v15)],
     dependencies: [
         // Segue, from a checkout on this machine.
         .package(name: "Segue", path: "{{SEGUE_PATH}}"),

@@ -22,8 +22,9 @@ enum CurveOutput {
         }
     }
 
-    /// Writes the output for `curve` to the file in `settings`, or to standard output.
-    static func write(_ curve: PlottableCurve, settings: CurveOutputSettings) throws(CurveOutputError) {
+    /// Writes the output for `curve` to the file in `settings`, or to standard output
+    /// (a failure there — `> /dev/full`, a closed descriptor — is thrown too).
+    static func write(_ curve: PlottableCurve, settings: CurveOutputSettings) throws {
         let bytes = bytes(for: curve, settings: settings)
         if let path = settings.outputPath {
             do {
@@ -32,7 +33,7 @@ enum CurveOutput {
                 throw CurveOutputError(path: error.path, reason: error.reason)
             }
         } else {
-            OutputWriter.writeToStandardOutput(bytes)
+            try StandardOutput.write(bytes: bytes)
         }
     }
 }

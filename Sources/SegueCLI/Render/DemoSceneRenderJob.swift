@@ -34,7 +34,7 @@ struct DemoSceneRenderJob {
     let output: Output
     /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
     /// warning, when they are missing).
-    var fontFiles = DejaVuFontFiles()
+    var fontFiles = TextFontFiles.located()
 
     /// How long the scene may take to settle before its transition starts, and the
     /// most a transition may run past its duration to complete, in seconds.

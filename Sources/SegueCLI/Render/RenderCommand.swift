@@ -41,13 +41,13 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The scene file (JSON); or use --scene.", valueName: "scene.json"))
+    @Argument(help: ArgumentHelp("The scene file (JSON); or use --scene.", valueName: "scene.json"), completion: .file(extensions: ["json"]))
     var scene: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("The PNG file to write.", valueName: "file"), completion: .file(extensions: ["png"]))
     var output: String?
 
-    @Option(name: .customLong("scene"), help: ArgumentHelp("Render this demo scene's transition instead of a file: \(DemoSceneName.nameList).", valueName: "NAME"))
+    @Option(name: .customLong("scene"), help: ArgumentHelp("Render this demo scene's transition instead of a file: \(DemoSceneName.nameList).", valueName: "NAME"), completion: .list(DemoSceneName.allCases.map(\.rawValue)))
     var demoScene: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("With --scene: the transition's progress to render, 0...1.", valueName: "P"))
@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --scene: the window size in points (default 1024x700).", valueName: "WxH"))
     var size: String?
 
-    @Option(help: ArgumentHelp("With --scene: write the whole transition as frame-0000.png, ... here (needs --fps).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("With --scene: write the whole transition as frame-0000.png, ... here (needs --fps).", valueName: "DIR"), completion: .directory)
     var frames: String?
 
     @Option(help: ArgumentHelp("With --frames: frames per second of the transition, 1...240.", valueName: "N"))

@@ -20,12 +20,12 @@ enum SceneContentsLoader {
             let bytes: [UInt8]
             switch FileReader.read(path) {
             case .success(let data): bytes = data
-            case .failure(let error): throw .io("cannot read \(jsonPath) \"\(path)\": \(error.reason)")
+            case .failure(let error): throw .io("cannot read \(jsonPath) \"\(path.escapingControlCharacters)\": \(error.reason)")
             }
             do {
                 images[file] = try PNGDecoder.decode(bytes)
             } catch {
-                throw .scene(JSONPathError(jsonPath, "\"\(path)\" is not a usable PNG: \(error)"))
+                throw .scene(JSONPathError(jsonPath, "\"\(path.escapingControlCharacters)\" is not a usable PNG: \(error)"))
             }
         }
         return images

@@ -19,7 +19,7 @@ struct SceneRenderJob {
         let bytes: [UInt8]
         switch FileReader.read(scenePath) {
         case .success(let data): bytes = data
-        case .failure(let error): throw .io("cannot read the scene \"\(scenePath)\": \(error.reason)")
+        case .failure(let error): throw .io("cannot read the scene \"\(scenePath.escapingControlCharacters)\": \(error.reason)")
         }
         let scene: RenderScene
         do {
@@ -57,8 +57,15 @@ struct SceneRenderJob {
         }
     }
 
-    /// Loads, renders and writes the PNG.
+    /// Checks the output path, then loads, renders and writes the PNG. The path is
+    /// checked first, so a folder that does not exist fails at once, not after
+    /// rendering the largest scene accepted (a minute and gigabytes).
     func run() throws(RenderFailure) {
+        do {
+            try OutputWriter.checkWritable(outputPath, option: "--output")
+        } catch {
+            throw .io(error.description)
+        }
         let (scene, images) = try loadScene()
         let image = try render(scene, images: images)
         let png: [UInt8]

@@ -23,22 +23,22 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"))
+    @Argument(help: ArgumentHelp("The trace file (JSON) from segue demo --record.", valueName: "trace.json"), completion: .file(extensions: ["json"]))
     var trace: String
 
-    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's: \(DemoSceneName.nameList).", valueName: "NAME"))
+    @Option(help: ArgumentHelp("Replay in this scene instead of the trace's: \(DemoSceneName.nameList).", valueName: "NAME"), completion: .list(DemoSceneName.allCases.map(\.rawValue)))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Write the transitions and appearance callbacks seen (JSON).", valueName: "PATH"), completion: .file(extensions: ["json"]))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write frames here as frame-0000.png, ... (needs --fps).", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Write frames here as frame-0000.png, ... (needs --fps).", valueName: "DIR"), completion: .directory)
     var frames: String?
 
     @Option(help: ArgumentHelp("Frames per second for --frames, 1...240.", valueName: "N"))
     var fps: String?
 
-    @Option(name: .customLong("trace"), help: ArgumentHelp("Write a Chrome trace of the replay (Perfetto, chrome://tracing): each tick's phases on the wall clock, the transitions and animations, the counters of rendered frames.", valueName: "PATH"))
+    @Option(name: .customLong("trace"), help: ArgumentHelp("Write a Chrome trace of the replay (Perfetto, chrome://tracing): each tick's phases on the wall clock, the transitions and animations, the counters of rendered frames.", valueName: "PATH"), completion: .file(extensions: ["json"]))
     var chromeTrace: String?
 
     /// The checked options: the scene override and the frame rate.

@@ -15,11 +15,6 @@ import Darwin
 /// `render`, `replay` and `demo` (`--record`, `--report`, `--screenshot`, F12) all
 /// write through it; SDL2_image's PNG writer does too, through `write(toFile:option:producingWith:)`.
 package enum OutputWriter {
-    /// Writes `bytes` to standard output.
-    package static func writeToStandardOutput(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
-    }
-
     /// Checks, before any work, that `path` can be written: not empty, not a
     /// directory, in an existing, writable directory. Writing checks again.
     package static func checkWritable(_ path: String, option: String? = nil) throws(OutputWriteError) {
@@ -123,7 +118,7 @@ package struct OutputWriteError: Error, Equatable, CustomStringConvertible {
     }
 
     package var description: String {
-        "cannot write \(option.map { "\($0) " } ?? "")\"\(path)\": \(reason)"
+        "cannot write \(option.map { "\($0) " } ?? "")\"\(path.escapingControlCharacters)\": \(reason.escapingControlCharacters)"
     }
 }
 

@@ -15,16 +15,20 @@ package enum StandardOutput {
 
     /// Writes `text` to standard output.
     package static func write(_ text: String) throws(WriteError) {
-        try write(text, to: STDOUT_FILENO, stream: "standard output")
+        try write(Array(text.utf8), to: STDOUT_FILENO, stream: "standard output")
+    }
+
+    /// Writes `bytes` (a PNG, a CSV) to standard output.
+    package static func write(bytes: [UInt8]) throws(WriteError) {
+        try write(bytes, to: STDOUT_FILENO, stream: "standard output")
     }
 
     /// Writes `text` to standard error.
     package static func writeError(_ text: String) throws(WriteError) {
-        try write(text, to: STDERR_FILENO, stream: "standard error")
+        try write(Array(text.utf8), to: STDERR_FILENO, stream: "standard error")
     }
 
-    private static func write(_ text: String, to descriptor: Int32, stream: String) throws(WriteError) {
-        let bytes = Array(text.utf8)
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, stream: String) throws(WriteError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

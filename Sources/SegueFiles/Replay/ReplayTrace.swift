@@ -82,6 +82,8 @@ package struct ReplayTraceEvent: Equatable {
         /// The wheel or trackpad scrolled by `dx`, `dy` steps (SDL's wheel steps,
         /// +dy away from the user) with the pointer at the point.
         case wheel(CGPoint, dx: CGFloat, dy: CGFloat)
+        /// The window was resized to this many whole points.
+        case resize(width: Int, height: Int)
     }
 
     /// Seconds since the scene appeared.
@@ -94,7 +96,7 @@ package struct ReplayTraceEvent: Equatable {
     }
 
     /// The trace's names for the kinds.
-    package static let typeNames = ["down", "move", "up", "key", "cancel", "wheel"]
+    package static let typeNames = ["down", "move", "up", "key", "cancel", "wheel", "resize"]
 
     package var json: String {
         let t = "\"t\": \(ReplayJSON.number(time))"
@@ -109,6 +111,8 @@ package struct ReplayTraceEvent: Equatable {
         case .cancel: return "{\(t), \"type\": \"cancel\"}"
         case .wheel(let point, let dx, let dy):
             return "{\(t), \"type\": \"wheel\", \"x\": \(ReplayJSON.number(Double(point.x))), \"y\": \(ReplayJSON.number(Double(point.y))), \"dx\": \(ReplayJSON.number(Double(dx))), \"dy\": \(ReplayJSON.number(Double(dy)))}"
+        case .resize(let width, let height):
+            return "{\(t), \"type\": \"resize\", \"width\": \(width), \"height\": \(height)}"
         }
     }
 }

@@ -80,7 +80,7 @@ package enum ReplayTraceParser {
 
     private static func event(_ value: JSONValue, at path: String, after previous: Double?,
                               rules: ReplayTraceRules) throws(JSONPathError) -> ReplayTraceEvent {
-        let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key", "dx", "dy"], what: "an event")
+        let fields = try members(of: value, at: path, allowed: ["t", "type", "x", "y", "alt", "key", "dx", "dy", "width", "height"], what: "an event")
         let timeValue = try required(fields, "t", at: path)
         guard case .number(let time) = timeValue, time >= (previous ?? 0), time <= maximumDuration else {
             let got = if case .number = timeValue { "" } else { ", got \(timeValue.summary)" }
@@ -101,7 +101,19 @@ package enum ReplayTraceParser {
             }
             return CGFloat(number)
         }
+        if type != "resize" { for key in ["width", "height"] { try refuse(key) } }
         switch type {
+        case "resize":
+            for key in ["x", "y", "alt", "key", "dx", "dy"] { try refuse(key) }
+            func side(_ key: String) throws(JSONPathError) -> Int {
+                let value = try required(fields, key, at: path)
+                guard case .number(let number) = value, number == number.rounded(),
+                      Double(rules.sideRange.lowerBound)...Double(rules.sideRange.upperBound) ~= number else {
+                    throw JSONPathError("\(path).\(key)", "must be a whole number of points from \(rules.sideRange.lowerBound) to \(rules.sideRange.upperBound), got \(value.summary)")
+                }
+                return Int(number)
+            }
+            return ReplayTraceEvent(time: time, kind: .resize(width: try side("width"), height: try side("height")))
         case "key":
             for key in ["x", "y", "alt", "dx", "dy"] { try refuse(key) }
             let keyValue = try required(fields, "key", at: path)

@@ -20,6 +20,15 @@ package enum SceneParser {
     package static let transformKeys = ["rotate", "m34", "translate", "scale"]
     /// The largest picture side in points (and, with `--scale`, in pixels).
     package static let maximumSide = 16_384.0
+    /// The largest magnitude of any number in a scene: a coordinate, a length, an
+    /// angle in degrees, a transform's number. Past it the renderer's
+    /// single-precision geometry (and a rotation's sine and cosine) no longer draws
+    /// what the number says — bounds of 1e20 or an angle of 1e308 made a wrong
+    /// picture without a word — so it is an error naming the JSON path.
+    package static let maximumMagnitude = 1e6
+    /// The smallest an axis's largest component may be: a subnormal axis (1e-320)
+    /// cannot be normalised.
+    package static let minimumAxisComponent = 1e-9
     /// Names people reach for that CALayer spells differently here.
     package static let aliases = ["isHidden": "hidden", "doubleSided": "isDoubleSided", "sublayer": "sublayers", "layer": "layers"]
 
@@ -139,6 +148,7 @@ package enum SceneParser {
                 guard case .number(let number) = item else {
                     throw JSONPathError("\(path)[\(index)]", "expected a number; got \(item.summary)")
                 }
+                try checkMagnitude(number, path: "\(path)[\(index)]")
                 m.append(CGFloat(number))
             }
             return .matrix(CATransform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
@@ -153,6 +163,10 @@ package enum SceneParser {
                 let r = try numbers(value, count: 4, path: "\(path).rotate", expected: "[angleDegrees, x, y, z]")
                 guard r[1] != 0 || r[2] != 0 || r[3] != 0 else {
                     throw JSONPathError("\(path).rotate", "the axis [x, y, z] must not be [0, 0, 0]")
+                }
+                let largest = r[1...3].map(abs).max() ?? 0
+                guard largest >= minimumAxisComponent else {
+                    throw JSONPathError("\(path).rotate", "the axis [x, y, z] is too short to have a direction: its largest component must be at least 1e-9 in size; got \(JSONValue.format(largest))")
                 }
                 rotate = (r[0], r[1], r[2], r[3])
             }
@@ -195,8 +209,16 @@ package enum SceneParser {
         return fields
     }
 
+    /// A number past `maximumMagnitude` is refused with the path it is at.
+    private static func checkMagnitude(_ number: Double, path: String) throws(JSONPathError) {
+        guard abs(number) <= maximumMagnitude else {
+            throw JSONPathError(path, "the number \(JSONValue.format(number)) is out of range: Segue draws numbers up to 1e6 in size")
+        }
+    }
+
     private static func number(_ value: JSONValue, path: String, expected: String, _ accepts: (Double) -> Bool) throws(JSONPathError) -> Double {
         guard case .number(let number) = value, accepts(number) else { throw JSONPathError(path, "expected \(expected); got \(value.summary)") }
+        try checkMagnitude(number, path: path)
         return number
     }
 
@@ -207,6 +229,7 @@ package enum SceneParser {
         var result: [Double] = []
         for (index, item) in items.enumerated() {
             guard case .number(let number) = item else { throw JSONPathError("\(path)[\(index)]", "expected a number; got \(item.summary)") }
+            try checkMagnitude(number, path: "\(path)[\(index)]")
             result.append(number)
         }
         return result
@@ -218,6 +241,8 @@ package enum SceneParser {
               accepts(first), accepts(second) else {
             throw JSONPathError(path, "expected \(expected); got \(value.summary)")
         }
+        try checkMagnitude(first, path: "\(path)[0]")
+        try checkMagnitude(second, path: "\(path)[1]")
         return (first, second)
     }
 

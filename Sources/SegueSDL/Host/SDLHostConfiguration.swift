@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueFiles
 
 /// How an `SDLHost` opens its window and runs. Every field has a default, so
 /// `SDLHostConfiguration(title: "Demo")` opens a 1024 × 700 point window.
@@ -41,11 +42,12 @@ public struct SDLHostConfiguration {
     /// Where F12 saves numbered screenshots (default: the working directory).
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
     /// The fonts the text rasterizer draws with.
-    public var fontFiles = DejaVuFontFiles()
+    public var fontFiles = TextFontFiles.located()
     /// Where the host reports what it did (the renderer it fell back to, saved
-    /// screenshots). Standard error, prefixed `segue: `, by default.
+    /// screenshots). Standard error, prefixed `segue: `, by default; a line that
+    /// cannot be written there is dropped (the program's status is decided elsewhere).
     public var log: @MainActor (String) -> Void = { message in
-        FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+        try? StandardOutput.writeError("segue: \(message)\n")
     }
 
     /// A configuration with a title and a window size in points.

@@ -5,19 +5,33 @@ import Glibc
 import Darwin
 #endif
 
-/// Lets a program with no SDL event loop — `segue replay` — end cleanly on
-/// Ctrl+C (SIGINT) or SIGTERM: once `install()` has run, the signal only sets a
-/// flag the program checks between steps, so it can finish what it writes (a
-/// trace renamed into place, never half a file) before exiting. An SDL host needs
-/// none of this: SDL turns both signals into `SDL_QUIT` (see `TerminationSignals`).
+/// Lets a program end cleanly on a signal that would otherwise kill it where it
+/// stands: Ctrl+C (SIGINT), SIGTERM, a closed terminal or dropped SSH session
+/// (SIGHUP), Ctrl+\ (SIGQUIT — which the Swift runtime's backtracer would otherwise
+/// answer with "Program crashed" and let the program run on) and SIGUSR1. Once
+/// `install()` has run, each only sets a flag the program checks between steps —
+/// the studio's window loop every iteration, `segue replay` every tick — so it can
+/// write what it holds (a recording, a report, a trace renamed into place, never
+/// half a file), remove its temporary files, and exit with `128 + signal` and one
+/// line saying why (`StudioInterruption`).
+///
+/// Installed after `SDL_Init`, it replaces the handlers SDL puts on SIGINT and
+/// SIGTERM (which turn them into `SDL_QUIT`, an ordinary quit).
 public enum TerminationRequest {
     private static let received = Atomic<Int32>(0)
 
-    /// Catches SIGINT and SIGTERM from now on (unblocking them on this thread).
-    /// A signal the parent set to be ignored stays ignored.
+    /// The signals `install()` catches.
+    public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1]
+
+    /// Catches `signals` from now on (unblocking them on this thread). A signal
+    /// the parent set to be ignored stays ignored (`nohup` ignores SIGHUP; a shell
+    /// runs background jobs with SIGINT ignored).
     public static func install() {
-        TerminationSignals.unblock()
-        for signal in [SIGINT, SIGTERM] {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        for signal in signals {
             var previous = sigaction()
             sigaction(signal, nil, &previous)
             // SIG_IGN is handler value 1.
@@ -26,7 +40,7 @@ public enum TerminationRequest {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { TerminationRequest.received.store($0, ordering: .relaxed) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_RESTART
             sigaction(signal, &action, nil)
         }
     }
@@ -37,10 +51,21 @@ public enum TerminationRequest {
         return value == 0 ? nil : value
     }
 
-    /// Puts SIGINT and SIGTERM back to their default action (the process ends).
+    /// Puts `signals` back to their default action (the process ends).
     public static func uninstall() {
-        Glibc.signal(SIGINT, SIG_DFL)
-        Glibc.signal(SIGTERM, SIG_DFL)
+        for signal in signals { _ = Glibc.signal(signal, SIG_DFL) }
         received.store(0, ordering: .relaxed)
+    }
+
+    /// "SIGHUP (hangup)": the signal's name and what sends it, for messages.
+    public static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: "SIGHUP (hangup: the terminal closed)"
+        case SIGINT: "SIGINT (interrupt)"
+        case SIGQUIT: "SIGQUIT (quit)"
+        case SIGTERM: "SIGTERM (terminate)"
+        case SIGUSR1: "SIGUSR1"
+        default: "signal \(signal)"
+        }
     }
 }

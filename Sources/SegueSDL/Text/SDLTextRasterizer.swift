@@ -17,7 +17,7 @@ import Segue
 @MainActor
 public final class SDLTextRasterizer: TextRasterizer {
     /// The font files in use.
-    public let fontFiles: DejaVuFontFiles
+    public let fontFiles: TextFontFiles
     private let cache: TTFFontCache
 
     /// Starts SDL2_ttf (`TTF_Init`) and checks both faces open.
@@ -25,8 +25,9 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// Throws `SDLTextRasterizerError.fontMissing` naming the `fonts-dejavu-core`
     /// package when a face is not installed, `.fontUnreadable` when SDL2_ttf cannot
     /// open it, and `.ttfInitFailed` with SDL's reason.
-    public init(fontFiles: DejaVuFontFiles = DejaVuFontFiles()) throws(SDLTextRasterizerError) {
+    public init(fontFiles: TextFontFiles = .located()) throws(SDLTextRasterizerError) {
         for path in [fontFiles.regular, fontFiles.bold] where !FileManager.default.fileExists(atPath: path) {
+            if let variable = fontFiles.variable { throw .overrideMissing(variable: variable, path: path) }
             throw .fontMissing(path: path)
         }
         guard TTF_Init() == 0 else { throw .ttfInitFailed(reason: sdlErrorText()) }

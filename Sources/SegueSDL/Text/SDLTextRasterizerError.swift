@@ -7,6 +7,9 @@ public enum SDLTextRasterizerError: Error, Equatable, CustomStringConvertible {
     case ttfInitFailed(reason: String)
     /// A font file Segue draws with is not installed.
     case fontMissing(path: String)
+    /// The environment variable `variable` (`SEGUE_FONT`) names a face file that
+    /// does not exist.
+    case overrideMissing(variable: String, path: String)
     /// A font file exists but SDL2_ttf cannot open it; SDL's reason.
     case fontUnreadable(path: String, reason: String)
 
@@ -16,9 +19,11 @@ public enum SDLTextRasterizerError: Error, Equatable, CustomStringConvertible {
         case .ttfInitFailed(let reason):
             "TTF_Init failed: \(reason)"
         case .fontMissing(let path):
-            "the font \(path) is missing: install the \(DejaVuFontFiles.package) package (apt-get install \(DejaVuFontFiles.package), or run tools/setup)"
+            "the font \(path) is missing: install the \(TextFontFiles.package) package (apt-get install \(TextFontFiles.package), or run tools/setup)"
+        case .overrideMissing(let variable, let path):
+            "\(variable)=\(path): no such font file; name a TrueType or OpenType face, or unset \(variable) to draw with \(TextFontFiles.family)"
         case .fontUnreadable(let path, let reason):
-            "cannot open the font \(path): \(reason); reinstall the \(DejaVuFontFiles.package) package"
+            "cannot open the font \(path): \(reason); reinstall the \(TextFontFiles.package) package"
         }
     }
 }

@@ -13,10 +13,10 @@ final class TTFFontCache {
         var isBold: Bool
     }
 
-    let files: DejaVuFontFiles
+    let files: TextFontFiles
     private var fonts: [Key: OpaquePointer] = [:]
 
-    init(files: DejaVuFontFiles) {
+    init(files: TextFontFiles) {
         self.files = files
     }
 

@@ -60,7 +60,7 @@ package enum ArgumentText {
 }
 
 private extension String {
-    package var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -31,7 +31,7 @@ package struct ReplayJob {
         let bytes: [UInt8]
         switch FileReader.read(path) {
         case .success(let data): bytes = data
-        case .failure(let error): throw .io("cannot read the trace \"\(path)\": \(error.reason)")
+        case .failure(let error): throw .io("cannot read the trace \"\(path.escapingControlCharacters)\": \(error.reason)")
         }
         do {
             return try ReplayTraceParser.parse(bytes, catalog: catalog)
@@ -67,8 +67,8 @@ package struct ReplayJob {
         if let reportPath {
             do { try StudioOutputTarget.check(reportPath, option: "--report") } catch { throw .io(error.description) }
         }
-        // An unwritable --trace fails before anything runs (exit 64); the trace is
-        // renamed into place only at the end, and Ctrl+C / SIGTERM end the replay
+        // An unwritable --trace fails before anything runs (exit 1, as --report does); the trace is
+        // renamed into place only at the end, and a signal (Ctrl+C, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1) ends the replay
         // at the next tick so that it still is.
         var chromeTrace: FrameTrace?
         if let chromeTracePath {
@@ -79,7 +79,7 @@ package struct ReplayJob {
                 chromeTrace = try StudioTrace.make(chromeTracePath, clock: clock, origin: clock.now(), processName: processName)
             } catch {
                 TerminationRequest.uninstall()
-                throw .usage(error.description)
+                throw .io(error.description)
             }
         }
         defer { if chromeTrace != nil { TerminationRequest.uninstall() } }
@@ -113,7 +113,7 @@ package struct ReplayJob {
             do { try chromeTrace.finish() } catch { throw .io(error.description) }
         }
         if let signal = TerminationRequest.signal {
-            throw .io("interrupted by signal \(signal)" + (chromeTracePath.map { "; the trace so far is in \"\($0)\"" } ?? ""))
+            throw .io("interrupted by \(TerminationRequest.name(of: signal))" + (chromeTracePath.map { "; the trace so far is in \"\($0)\"" } ?? ""))
         }
         if let reportPath {
             do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath, option: "--report") } catch { throw .io(error.description) }

@@ -7,6 +7,11 @@ import SegueFiles
 /// timestep the studio's loop runs: tick 0 is the moment the scene appeared, each
 /// event is delivered after the tick nearest its time (as the SDL host delivers
 /// input after advancing its loop), and the run stops at the trace's `until`.
+/// Time is the loop's own tick count, run one tick at a time whatever the time
+/// scale (`HeadlessStudioStage.runTick()`): a recording's times count the ticks
+/// that ran live, so paused time (no ticks), slow motion and a step's extra tick
+/// (the Time tool's step key runs one) line up with the live session, and a
+/// recorded resize resizes the stage at its tick.
 /// Nothing reads the wall clock, so the same trace always gives the same report
 /// and the same frames.
 ///
@@ -19,7 +24,7 @@ import SegueFiles
 /// With `phases` set (`segue replay --trace`), each tick is a frame in the
 /// recorder — input, the rendered frame's commit, presentation tree, geometry
 /// build and draw, its PNG written as "present", then the tick — timed on the
-/// wall clock; a SIGINT or SIGTERM caught by `TerminationRequest` ends the replay
+/// wall clock; a signal caught by `TerminationRequest` ends the replay
 /// at the next tick.
 @MainActor
 struct ReplayRunner {
@@ -33,7 +38,7 @@ struct ReplayRunner {
     var framesPerSecond: Int?
     /// The fonts labels are drawn with (DejaVu Sans; Segue's bitmap font, with a
     /// warning, when they are missing).
-    var fontFiles = DejaVuFontFiles()
+    var fontFiles = TextFontFiles.located()
     /// Where each tick's phases are recorded (`--trace`), or nil.
     var phases: FramePhaseRecorder?
 
@@ -65,6 +70,8 @@ struct ReplayRunner {
         reporter.start()
         defer { reporter.stop() }
 
+        // As the window sets it before the scene is built.
+        UIScreen.main.updateFromHost(size: trace.size, scale: 1)
         let stage = HeadlessStudioStage(size: trace.size, scene: scene, catalog: catalog,
                                         context: StudioSceneContext(isStill: false, textRasterizer: rasterizer))
         // A trace may end mid-transition or with the scene presenting: both hold the
@@ -76,11 +83,12 @@ struct ReplayRunner {
 
         let tickInterval = host.loop.tickInterval
         let frames = frameTicks(tickInterval: tickInterval)
-        let canvas = frames.isEmpty ? nil : try OffscreenCanvas(pixelWidth: trace.width, pixelHeight: trace.height)
+        var canvas = frames.isEmpty ? nil : try OffscreenCanvas(pixelWidth: trace.width, pixelHeight: trace.height)
         let background = SDLHostConfiguration(title: "", size: trace.size).clearColor
         let lastTick = Int((trace.until / tickInterval).rounded())
         var eventIndex = 0, frameIndex = 0
-        var tick = 0
+        let firstTick = host.loop.tickCount
+        var tick: Int { host.loop.tickCount - firstTick }
         canvas?.phaseRecorder = phases
         while true {
             phases?.beginFrame()
@@ -88,6 +96,11 @@ struct ReplayRunner {
             while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
                 let event = trace.events[eventIndex]
                 deliver(event, to: stage)
+                stage.endInputFrame()
+                if case .resize(let width, let height) = event.kind, canvas != nil {
+                    canvas = try OffscreenCanvas(pixelWidth: width, pixelHeight: height)
+                    canvas?.phaseRecorder = phases
+                }
                 phases?.recordInput(event.kind.traceName, x: event.kind.location.map { Double($0.x) },
                                     y: event.kind.location.map { Double($0.y) })
                 eventIndex += 1
@@ -116,8 +129,7 @@ struct ReplayRunner {
                 break
             }
             phases?.mark(.ticks)
-            stage.runTicks(1)
-            tick += 1
+            stage.runTick()
             phases?.endFrame(drawn: drew, ticks: 1, counters: counters)
         }
         return reporter.finish(window: stage.shell.scene.window)
@@ -139,6 +151,7 @@ struct ReplayRunner {
             if let key = StudioKey(traceName: name) { stage.shell.key(key) }
         case .cancel: stage.shell.cancelTouches(timestamp: stage.host.currentTime)
         case .wheel(let point, let dx, let dy): stage.shell.wheel(CGVector(dx: dx, dy: dy), at: point)
+        case .resize(let width, let height): stage.resize(to: CGSize(width: width, height: height))
         }
     }
 }

@@ -11,6 +11,7 @@ extension ReplayTraceEvent.Kind {
         case .key: "key down"
         case .cancel: "pointer left"
         case .wheel: "wheel"
+        case .resize: "window resized"
         }
     }
 
@@ -18,7 +19,7 @@ extension ReplayTraceEvent.Kind {
     var location: CGPoint? {
         switch self {
         case .down(let point, _), .move(let point, _), .up(let point, _), .wheel(let point, _, _): point
-        case .key, .cancel: nil
+        case .key, .cancel, .resize: nil
         }
     }
 }

@@ -46,6 +46,7 @@ public enum Studio {
     /// (the process's own by default), then exits with the outcome's status.
     public static func run(catalog: StudioSceneCatalog,
                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        StudioOptions.sceneNamesForCompletion = catalog.names
         do {
             let options = try StudioOptions.parse(arguments)
             try run(catalog: catalog, options: options)
@@ -102,17 +103,38 @@ public enum Studio {
     }
 
     /// Prints `error` as one line, `error: <message>`, on standard error (help and
-    /// version go to standard output) and exits with its status, as `segue` does.
+    /// version go to standard output) and exits with its status; `segue` ends the
+    /// same way. Every write is checked: help or version that standard output cannot
+    /// take exits 1 with one line saying so; an error line standard error cannot
+    /// take is lost, but the status stays the error's.
     package static func exitReporting<Command: ParsableArguments>(_ error: Error, options: Command.Type) -> Never {
+        if let interruption = error as? StudioInterruption {
+            try? StandardOutput.writeError("error: \(interruption)\n")
+            Foundation.exit(interruption.exitStatus)
+        }
         let code = options.exitCode(for: error)
-        guard code != .success else { options.exit(withError: error) }
-        let message = options.message(for: error)
+        guard code != .success else {
+            let text = options.fullMessage(for: error)
+            do {
+                if !text.isEmpty { try StandardOutput.write(text.hasSuffix("\n") ? text : text + "\n") }
+            } catch {
+                try? StandardOutput.writeError("error: \(error.description)\n")
+                Foundation.exit(ExitCode.failure.rawValue)
+            }
+            Foundation.exit(0)
+        }
+        let message = oneLineMessage(for: error, options: options)
+        if !message.isEmpty { try? StandardOutput.writeError("error: \(message)\n") }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// ArgumentParser's message for `error`, with any line breaks folded into spaces.
+    package nonisolated static func oneLineMessage<Command: ParsableArguments>(for error: Error, options: Command.Type) -> String {
+        options.message(for: error)
             .split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
-        if !message.isEmpty { try? StandardOutput.writeError("error: \(message)\n") }
-        Foundation.exit(code.rawValue)
     }
 
     /// The running executable's file name ("MyApp").

@@ -6,8 +6,12 @@ import SegueFiles
 /// Records what a studio program's `--record` saw: the SDL host's input as the window
 /// receives it — the left button's presses, drags and releases in window points,
 /// with Alt (from the key events) — plus key presses with the modifiers held
-/// ("ctrl+left", `StudioKey.traceName`), the wheel's steps and touch cancellations,
-/// stamped with the loop's media time since recording began.
+/// ("ctrl+left", `StudioKey.traceName`; a held key's repeats too, since the tools act
+/// on each), the wheel's steps, touch cancellations and window resizes, stamped with
+/// the loop's media time since recording began. Media time counts the loop's ticks
+/// (paused time, slow motion and a hitch's dropped time are not in it, a step's tick
+/// is), so each event is stamped with the tick it took effect in, and a replay
+/// delivers it there.
 @MainActor
 final class StudioInputRecorder {
     private let start: Double
@@ -44,12 +48,14 @@ final class StudioInputRecorder {
                 isButtonDown = false
                 events.append(ReplayTraceEvent(time: t, kind: .cancel))
             }
-        case .keyDown(let key, let modifiers, let isRepeat):
+        case .keyDown(let key, let modifiers, _):
             isAltHeld = modifiers.contains(.alternate) || key == .leftAlt || key == .rightAlt
-            if !isRepeat && !StudioKey.modifierKeyNames.contains(key.description.lowercased()) {
+            if !StudioKey.modifierKeyNames.contains(key.description.lowercased()) {
                 let key = StudioKey(key.description, modifiers: UIKeyModifierFlags(modifiers))
                 events.append(ReplayTraceEvent(time: t, kind: .key(key.traceName)))
             }
+        case .resized(let size, _):
+            events.append(ReplayTraceEvent(time: t, kind: .resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))))
         case .wheel(let steps, let location) where steps.dx != 0 || steps.dy != 0:
             events.append(ReplayTraceEvent(time: t, kind: .wheel(location, dx: steps.dx, dy: steps.dy)))
         case .keyUp(let key, let modifiers):

@@ -13,5 +13,5 @@ package struct StudioOutputError: Error, Equatable, CustomStringConvertible {
         self.option = option
     }
 
-    package var description: String { "cannot write \(option) \"\(path)\": \(reason)" }
+    package var description: String { "cannot write \(option) \"\(path.escapingControlCharacters)\": \(reason.escapingControlCharacters)" }
 }

@@ -6,9 +6,14 @@ import SegueFiles
 /// Runs a studio program's window (`Studio.run`, `segue demo`): opens the SDL host,
 /// shows the scene (`--scene`, else the catalog's launch scene: its only scene, or
 /// the start screen) in a `StudioShell` with the standard tools, and keeps it
-/// laid out for the window until the user quits, `--frames` frames have been
-/// drawn, or SIGINT/SIGTERM arrives; then saves `--screenshot`, `--record` and
-/// `--report` if asked (each written whole, or not at all). Each loop iteration
+/// laid out for the window until the user quits or `--frames` frames have been
+/// drawn; then saves `--record`, `--report` and `--screenshot` if asked (each
+/// written whole, or not at all). A signal (SIGHUP, SIGINT, SIGQUIT, SIGTERM,
+/// SIGUSR1; `TerminationRequest`) ends the window the same way at the next
+/// iteration, and then throws a `StudioInterruption` (exit 128 + the signal, one
+/// line naming it and the files written). Losing the X display (`DisplayLoss`)
+/// writes the recording, report and trace from Xlib's IO error handler — nothing
+/// may touch SDL then — and exits 1 with one line. Each loop iteration
 /// hands the tools its figures (`StudioFrameStats`) after the ticks, before layout
 /// and drawing. `--trace` is opened before the window (an unwritable path exits
 /// 64 at once), streamed while the program runs, and renamed into place when it quits
@@ -21,6 +26,10 @@ struct StudioRunner {
 
     func run() throws {
         let sceneName = settings.scene ?? catalog.launchSceneName
+        // Before the trace's temporary file exists and before SDL_Init (which then
+        // leaves SIGINT and SIGTERM to these handlers), so no signal can leave it behind.
+        TerminationRequest.install()
+        defer { TerminationRequest.uninstall() }
         let trace = try settings.tracePath.map { try StudioTrace.open($0, processName: catalog.title) }
         var configuration = SDLHostConfiguration(title: catalog.windowTitle(for: sceneName), size: settings.windowSize)
         configuration.trace = trace
@@ -47,6 +56,7 @@ struct StudioRunner {
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
         host.tickHandler = { [unowned host, unowned shell] in
+            if TerminationRequest.signal != nil { host.requestQuit() }
             shell.frameDidAdvance(StudioFrameStats(host: host))
         }
         host.frameHandler = { [unowned host] count in
@@ -62,17 +72,34 @@ struct StudioRunner {
             }
             recorder = inputRecorder
         }
-        let recordedSize = host.size
+        let outputs = StudioSessionOutputs(settings: settings, sceneName: sceneName, trace: trace, recorder: recorder,
+                                           reporter: reporter, recordedSize: host.size,
+                                           window: { [unowned shell] in shell.scene.window },
+                                           now: { [unowned host] in host.loop.mediaTime })
+        let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+        DisplayLoss.install {
+            let outcome = outputs.write()
+            let interruption = StudioInterruption(cause: .displayLost(display), written: outcome.written,
+                                                  failure: outcome.failure.map { "\($0)" })
+            try? StandardOutput.writeError("error: \(interruption)\n")
+            exit(interruption.exitStatus)
+        }
         host.run()
-        try trace?.finish()
-        if let path = settings.recordPath, let recorder {
-            let trace = recorder.trace(scene: sceneName, size: recordedSize, end: host.loop.mediaTime)
-            try OutputWriter.write(Array(trace.json.utf8), toFile: path, option: "--record")
+        let outcome = outputs.write()
+        if let signal = TerminationRequest.signal {
+            var written = outcome.written
+            var failure = outcome.failure.map { "\($0)" }
+            if let path = settings.screenshotPath, failure == nil {
+                do {
+                    try host.saveScreenshot(toFile: path)
+                    written.append("--screenshot \"\(path.escapingControlCharacters)\"")
+                } catch {
+                    failure = "\(error)"
+                }
+            }
+            throw StudioInterruption(cause: .signal(signal), written: written, failure: failure)
         }
-        if let path = settings.reportPath {
-            let report = reporter.finish(window: shell.scene.window)
-            try OutputWriter.write(Array(report.json.utf8), toFile: path, option: "--report")
-        }
+        if let failure = outcome.failure { throw failure }
         if let path = settings.screenshotPath {
             try host.saveScreenshot(toFile: path)
         }

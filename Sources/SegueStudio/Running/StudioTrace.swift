@@ -10,17 +10,14 @@ import SegueSDL
 enum StudioTrace {
     /// Opens a trace at `path` whose time 0 is the process's start, with the
     /// `launch` slice open until the host's first present. An unwritable path
-    /// throws a `ValidationError` (exit 64) naming it, before anything runs.
-    static func open(_ path: String, processName: String) throws -> FrameTrace {
+    /// throws the `TraceFileError` naming it (exit 1, as for every output that
+    /// cannot be written), before anything runs.
+    static func open(_ path: String, processName: String) throws(TraceFileError) -> FrameTrace {
         let clock = SystemClock()
         let start = ProcessStartTime.monotonicSeconds()
-        do {
-            let trace = try make(path, clock: clock, origin: start ?? clock.now(), processName: processName)
-            if let start { trace.beginLaunch(at: start) }
-            return trace
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let trace = try make(path, clock: clock, origin: start ?? clock.now(), processName: processName)
+        if let start { trace.beginLaunch(at: start) }
+        return trace
     }
 
     /// Opens a trace at `path` whose time 0 is `origin` on `clock`.

@@ -32,10 +32,14 @@ public protocol StudioSceneContent: AnyObject {
 }
 
 extension StudioSceneContent {
+    /// No parameters: the tuning panel says there is nothing to tune.
     public var tuning: StudioTuning { StudioTuning(parameters: []) }
+    /// No showcase transition: returns false.
     @discardableResult
     public func startShowcaseTransition() -> Bool { false }
+    /// Takes no keys.
     public func handleKey(_ key: StudioKey) -> Bool { false }
+    /// No help lines of its own.
     public var helpLines: [StudioHelpLine] { [] }
 }
 
@@ -59,5 +63,6 @@ public protocol StudioScene: StudioSceneContent {
 }
 
 extension StudioScene {
+    /// The scene's own window.
     public var transitionWindow: UIWindow { window }
 }

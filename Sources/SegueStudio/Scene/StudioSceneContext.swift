@@ -14,6 +14,7 @@ public struct StudioSceneContext {
     /// into bare layers.
     public var textRasterizer: (any TextRasterizer)?
 
+    /// A context; by default not still, drawing text with the installed rasterizer.
     public init(isStill: Bool = false, textRasterizer: (any TextRasterizer)? = TextRendering.installedRasterizer) {
         self.isStill = isStill
         self.textRasterizer = textRasterizer

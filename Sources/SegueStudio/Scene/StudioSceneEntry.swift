@@ -16,6 +16,7 @@ public struct StudioSceneEntry {
     /// scene builds it anew, as a replay does).
     public var make: @MainActor (StudioSceneContext) -> any StudioScene
 
+    /// An entry named `name` (see `name` for the rules), titled `title`, built by `make`.
     public init(name: String, title: String, summary: String = "",
                 make: @escaping @MainActor (StudioSceneContext) -> any StudioScene) {
         self.name = name

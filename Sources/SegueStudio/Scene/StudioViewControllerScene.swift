@@ -7,6 +7,7 @@ import Segue
 /// showcase transition, keys and help lines are the scene's.
 @MainActor
 public final class StudioViewControllerScene: StudioScene {
+    /// The window whose `rootViewController` is the controller.
     public let window = UIWindow()
     /// The controller the window shows.
     public let rootViewController: UIViewController
@@ -14,6 +15,7 @@ public final class StudioViewControllerScene: StudioScene {
     /// The controller's tuning, read once when the scene is built.
     public let tuning: StudioTuning
 
+    /// A scene showing `rootViewController` in its window.
     public init(rootViewController: UIViewController) {
         self.rootViewController = rootViewController
         tuning = (rootViewController as? any StudioSceneContent)?.tuning ?? StudioTuning(parameters: [])
@@ -22,10 +24,13 @@ public final class StudioViewControllerScene: StudioScene {
 
     private var content: (any StudioSceneContent)? { rootViewController as? any StudioSceneContent }
 
+    /// The root controller's showcase transition, when it adopts `StudioSceneContent`.
     @discardableResult
     public func startShowcaseTransition() -> Bool { content?.startShowcaseTransition() ?? false }
 
+    /// Keys go to the root controller when it adopts `StudioSceneContent`.
     public func handleKey(_ key: StudioKey) -> Bool { content?.handleKey(key) ?? false }
 
+    /// The root controller's help lines, when it adopts `StudioSceneContent`.
     public var helpLines: [StudioHelpLine] { content?.helpLines ?? [] }
 }

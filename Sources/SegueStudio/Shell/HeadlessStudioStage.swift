@@ -61,6 +61,47 @@ final class HeadlessStudioStage {
         runTicks(1)
     }
 
+    /// What the SDL host does when its window is resized (`SDLHost.present(_:
+    /// StudioShell)`'s resize handler): the screen, the scene's window and the tools
+    /// follow the new size in points, and `root` takes it, without animating.
+    func resize(to size: CGSize) {
+        UIScreen.main.updateFromHost(size: size, scale: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        CATransaction.commit()
+        UIView.performWithoutAnimation {
+            shell.scene.window.frame = CGRect(origin: .zero, size: size)
+        }
+        shell.resize(to: size)
+    }
+
+    /// What the SDL host does after an iteration's input, before drawing
+    /// (`SDLHost.runFrame`): lays out the scene's window and the overlay and commits
+    /// what changed, so the next input sees the tree laid out — live, input arrives
+    /// about one event a frame, with layout and a commit between, also while time
+    /// is paused and no tick runs.
+    func endInputFrame() {
+        root.layoutAndDisplayIfNeeded()
+        if CATransaction.hasUncommittedChanges {
+            CATransaction.flush()
+            host.loop.refresh()
+        }
+    }
+
+    /// Runs exactly one tick of the loop whatever its time scale says — paused, in
+    /// slow motion or not — as a replay does: a recording counts the ticks that ran
+    /// live, the scale already in them. Lays out and hands the tools the tick's
+    /// figures as `runTicks` does.
+    func runTick() {
+        host.clock.advance(by: host.loop.tickInterval)
+        host.loop.runTick()
+        host.window.layer.layoutAndDisplayIfNeeded()
+        shell.overlay.layer.layoutAndDisplayIfNeeded()
+        shell.frameDidAdvance(StudioFrameStats(frameNumber: host.loop.tickCount, ticks: 1, mediaTime: host.currentTime))
+    }
+
     /// Runs `count` ticks, laying out the overlay after each as the host lays out
     /// the scene's window, and hands the tools each tick's figures.
     func runTicks(_ count: Int) {

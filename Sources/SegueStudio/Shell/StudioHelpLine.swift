@@ -6,6 +6,7 @@ public struct StudioHelpLine: Equatable {
     /// What it does.
     public var action: String
 
+    /// A line saying that `input` does `action`.
     public init(_ input: String, _ action: String) {
         self.input = input
         self.action = action

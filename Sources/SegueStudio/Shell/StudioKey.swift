@@ -11,6 +11,7 @@ public struct StudioKey: Equatable, CustomStringConvertible {
     /// The modifier keys held.
     public var modifiers: UIKeyModifierFlags
 
+    /// The key named `name` (any case) with `modifiers` held.
     public init(_ name: String, modifiers: UIKeyModifierFlags = []) {
         self.name = name.lowercased()
         self.modifiers = modifiers

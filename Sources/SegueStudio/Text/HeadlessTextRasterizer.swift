@@ -10,7 +10,7 @@ package enum HeadlessTextRasterizer {
     /// SDL2_ttf's rasterizer for `fontFiles`, or nil (Segue's bitmap font) with a
     /// diagnostic when it cannot start.
     @MainActor
-    package static func make(fontFiles: DejaVuFontFiles = DejaVuFontFiles()) -> SDLTextRasterizer? {
+    package static func make(fontFiles: TextFontFiles = .located()) -> SDLTextRasterizer? {
         do {
             return try SDLTextRasterizer(fontFiles: fontFiles)
         } catch {

@@ -15,20 +15,6 @@ import SegueTestSupport
     static let cardColour: (red: UInt8, green: UInt8, blue: UInt8) = (74, 107, 237)
     static let pageColour: (red: UInt8, green: UInt8, blue: UInt8) = (242, 242, 247)
 
-    /// Photographs until `colour` covers at least `share` of the window and two
-    /// photographs in a row are the same (bounded tries, no sleeping).
-    static func waitFor(_ colour: (red: UInt8, green: UInt8, blue: UInt8), share: Double, server: XvfbSession,
-                        window: String, keep: URL) throws -> Double {
-        var seen = 0.0, previous: [UInt8] = []
-        for _ in 0..<80 {
-            let (content, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: keep)
-            seen = content.fraction(near: colour)
-            if seen >= share && content.rgb == previous { break }
-            previous = content.rgb
-        }
-        return seen
-    }
-
     @Test func newPackageRunsInTheStudioAndItsRecordingReplays() throws {
         let parent = try NewCommandTests.folder()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -55,12 +41,12 @@ import SegueTestSupport
         let search = try server.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^CardsE2E$"], seconds: 30)
         let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(app.standardError)")
         let keep = DemoWindowEndToEndTests.keptScreenshots.appendingPathComponent("segue-scaffold-e2e.png")
-        #expect(try Self.waitFor(Self.pageColour, share: 0.9, server: server, window: window, keep: keep) >= 0.9)
+        #expect(try NavigationEndToEndTests.waitFor(Self.pageColour, share: 0.9, server, window: window, keep: keep) >= 0.9)
         let geometry = DemoWindowEndToEndTests.WindowGeometry(shell: try server.run("xdotool", ["getwindowgeometry", "--shell", window]).output)
 
         // Open card: the button at the page's centre.
         _ = try server.run("xdotool", ["mousemove", "\(geometry.x + 300)", "\(geometry.y + 422)", "click", "1"])
-        let opened = try Self.waitFor(Self.cardColour, share: 0.7, server: server, window: window,
+        let opened = try NavigationEndToEndTests.waitFor(Self.cardColour, share: 0.7, server, window: window,
                                       keep: keep.deletingPathExtension().appendingPathExtension("open.png"))
         #expect(opened >= 0.7, "the card is up: \(opened)")
 
@@ -69,7 +55,7 @@ import SegueTestSupport
         for step in stride(from: 10, through: 460, by: 10) { drag += ["mousemove", "\(geometry.x + 300)", "\(geometry.y + 300 + step)"] }
         drag += ["mouseup", "1"]
         _ = try server.run("xdotool", drag)
-        let dismissed = try Self.waitFor(Self.pageColour, share: 0.9, server: server, window: window,
+        let dismissed = try NavigationEndToEndTests.waitFor(Self.pageColour, share: 0.9, server, window: window,
                                          keep: keep.deletingPathExtension().appendingPathExtension("dismissed.png"))
         #expect(dismissed >= 0.9, "the card is gone: \(dismissed)")
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])

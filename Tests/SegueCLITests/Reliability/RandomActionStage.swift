@@ -47,6 +47,14 @@ final class RandomActionStage {
         stage.runTicks(1)
     }
 
+    /// A stage built elsewhere, showing at `size` (the record/replay invariant builds
+    /// it exactly as `segue replay` builds its own: `RecordReplaySession`).
+    init(stage: HeadlessStudioStage, size: CGSize) {
+        self.still = false
+        self.size = size
+        self.stage = stage
+    }
+
     /// Stops the ledger listening and leaves nothing behind (call when done): the
     /// shell switches to the start screen, which ends the scene's transitions and
     /// dismisses what it presented, as the demo does when it leaves a scene (a
@@ -142,19 +150,10 @@ final class RandomActionStage {
         shell.frameDidAdvance(StudioFrameStats(frameNumber: host.loop.tickCount, ticks: 1, mediaTime: host.currentTime))
     }
 
-    /// What the SDL host does when its window is resized.
+    /// What the SDL host does when its window is resized (as a replay does it).
     private func resize(to newSize: CGSize) {
         size = newSize
-        UIScreen.main.updateFromHost(size: newSize, scale: 1)
-        UIView.performWithoutAnimation {
-            scene.window.frame = CGRect(origin: .zero, size: newSize)
-        }
-        shell.resize(to: newSize)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        stage.root.bounds = CGRect(origin: .zero, size: newSize)
-        stage.root.position = CGPoint(x: newSize.width / 2, y: newSize.height / 2)
-        CATransaction.commit()
+        stage.resize(to: newSize)
     }
 
     /// Brings the stage to a quiescent point: the button comes up, time runs at 1×,

@@ -79,7 +79,7 @@ struct ReplayTraceParserTests {
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "key", "key": "a"}, {"t": 0.5, "type": "key", "key": "a"}, {"t": 0.75, "type": "key", "key": "a"}, {"t": 0.5, "type": "key", "key": "a"}], "until": 1}"#,
          "events[3].t: must be a number ≥ the previous event's time (0.75)"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "x": 1, "y": 2}], "until": 1}"#, "events[0].type: missing"),
-        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "hover"}], "until": 1}"#, "events[0].type: must be one of \"down\", \"move\", \"up\", \"key\", \"cancel\", \"wheel\", got the string \"hover\""),
+        (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "hover"}], "until": 1}"#, "events[0].type: must be one of \"down\", \"move\", \"up\", \"key\", \"cancel\", \"wheel\", \"resize\", got the string \"hover\""),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": 0}], "until": 1}"#, "events[0].dy: missing"),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": "1", "dy": 0}], "until": 1}"#, "events[0].dx: must be a number (wheel steps), got the string \"1\""),
         (#"{"scene": "flip", "size": [600, 400], "events": [{"t": 0, "type": "wheel", "dx": 0, "dy": 1}], "until": 1}"#, "events[0].x: missing"),

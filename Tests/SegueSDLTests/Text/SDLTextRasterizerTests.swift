@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aMissingFontNamesThePackage() throws {
-        let files = DejaVuFontFiles(directory: "/nonexistent-segue-fonts")
+        let files = TextFontFiles(directory: "/nonexistent-segue-fonts")
         #expect {
             _ = try SDLTextRasterizer(fontFiles: files)
         } throws: { error in
@@ -111,7 +111,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = DejaVuFontFiles(directory: directory.path)
+        let files = TextFontFiles(directory: directory.path)
         for path in [files.regular, files.bold] {
             try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
         }

@@ -20,6 +20,20 @@ import Testing
         #expect(CATransform3DIsIdentity(NSValue(cgPoint: CGPoint(x: 1, y: 1)).caTransform3DValue))
     }
 
+    /// The type is read from the box's storage, not from `objCType` (which corelibs
+    /// Foundation allocates on every call and never frees; tools/sanitize reports it).
+    @Test func eachKindOfBoxHasItsOwnTypeName() {
+        let boxes = [NSValue(cgPoint: .zero), NSValue(cgSize: .zero), NSValue(cgRect: .zero),
+                     NSValue(caTransform3D: CATransform3DIdentity), NSValue(cgAffineTransform: .identity),
+                     NSValue(range: NSRange(location: 0, length: 1))]
+        let names = boxes.map(\.boxedTypeName)
+        #expect(Set(names).count == boxes.count)
+        #expect(NSValue(cgVector: CGVector(dx: 1, dy: 2)).boxedTypeName == NSValue(cgPoint: .zero).boxedTypeName)
+        #expect(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 2)).boxedTypeName == CATransform3D.boxObjCType)
+        var pair: (Int32, Int32) = (1, 2)
+        #expect(NSValue(bytes: &pair, objCType: "{pair=ii}").boxedTypeName == "{pair=ii}")
+    }
+
     @Test func geometryValuesConvertToAndFromTheirBoxesWithAs() {
         let point: Any = CGPoint(x: 1, y: 2)
         #expect((point as? NSValue)?.cgPointValue == CGPoint(x: 1, y: 2))

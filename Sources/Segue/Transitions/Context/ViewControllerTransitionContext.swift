@@ -94,8 +94,18 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
     /// A context for a transition from one controller to another.
     ///
     /// - Parameters:
-    ///   - fromView, toView: The views `view(forKey:)` answers; pass nil for a view
-    ///     the animator must leave alone (UIKit's rules for presentations).
+    ///   - containerView: The view the transition's views animate in.
+    ///   - fromViewController: The controller being left (`viewController(forKey: .from)`).
+    ///   - toViewController: The controller being shown (`viewController(forKey: .to)`).
+    ///   - fromView: The view `view(forKey: .from)` answers; nil for a view the
+    ///     animator must leave alone (UIKit's rules for presentations).
+    ///   - toView: The view `view(forKey: .to)` answers, nil likewise.
+    ///   - isAnimated: Whether the transition animates (`isAnimated`).
+    ///   - presentationStyle: The presented controller's style, `.none` outside
+    ///     presentations (`presentationStyle`).
+    ///   - targetTransform: The rotation a size change applies (`targetTransform`).
+    ///   - name: How diagnostics and traces name the transition; by default the
+    ///     operation and the controllers' types.
     public init(containerView: UIView, from fromViewController: UIViewController?,
                 to toViewController: UIViewController?, fromView: UIView?, toView: UIView?,
                 isAnimated: Bool, presentationStyle: UIModalPresentationStyle = .none,

@@ -38,9 +38,14 @@ extension UIView {
     /// spring runs in real seconds and ignores the options' curve).
     ///
     /// - Parameters:
+    ///   - duration: Seconds the spring takes to settle.
+    ///   - delay: Seconds before it starts.
     ///   - dampingRatio: 1 for no overshoot, toward 0 for more oscillation.
     ///   - velocity: The initial velocity in distances per second (1 covers the
     ///     whole distance in one second), positive toward the target.
+    ///   - options: How the animations run (`AnimationOptions`; the curve is ignored).
+    ///   - animations: The changes to animate.
+    ///   - completion: Called when the animations end, with whether they ran to the end.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat,

@@ -24,6 +24,11 @@ struct ArgumentBadInputTests {
         BadInputCase("curve: an unknown calculation mode",
                      ["curve", "keyframes", "--values", "0,1", "--mode", "smooth", "--duration", "1"], status: 64, "--mode"),
         BadInputCase("curve: zero samples", ["curve", "bezier", "--name", "linear", "--samples", "0"], status: 64, "--samples"),
+        // "-5" was read as an option name ("Missing value for '--samples <n>'").
+        BadInputCase("curve: negative samples", ["curve", "bezier", "--name", "linear", "--samples", "-5"], status: 64,
+                     "--samples must be a whole number from 2 to 1000000, got \"-5\""),
+        BadInputCase("curve: a negative PNG size", ["curve", "bezier", "--name", "linear", "--format", "png", "--size", "-5x10", "--output", "{dir}/c.png"],
+                     status: 64, "--size must be WxH"),
         BadInputCase("curve: a billion samples", ["curve", "bezier", "--name", "linear", "--samples", "1000000000"], status: 64, "--samples"),
         BadInputCase("curve: a 0x0 PNG", ["curve", "bezier", "--name", "linear", "--format", "png", "--size", "0x0", "--output", "{dir}/c.png"],
                      status: 64, "--size"),

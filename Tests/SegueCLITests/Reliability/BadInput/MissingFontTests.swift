@@ -13,7 +13,7 @@ import SegueFiles
 @MainActor
 @Suite("Bad input: a missing font", .serialized)
 struct MissingFontTests {
-    static let missing = DejaVuFontFiles(directory: "/nonexistent-segue-fonts")
+    static let missing = TextFontFiles(directory: "/nonexistent-segue-fonts")
 
     @Test("the rasterizer refuses to start, naming the file and the package")
     func rasterizerRefuses() {

@@ -51,6 +51,26 @@ struct SceneFileBadInputTests {
                      "cannot read", "{dir}/nope.json", "no such file"),
         BadInputCase("a scene path that is a folder", folders: ["scene.json"], ["render", "{dir}/scene.json", "-o", "{dir}/out.png"],
                      status: 1, "{dir}/scene.json", "it is a directory"),
+        // Were "permission denied" (and /dev/zero read until memory ran out).
+        // Were warnings with exit 0 and a wrong picture.
+        .scene("a rotation angle of 1e308", #"{"size": [10, 10], "layers": [{"transform": {"rotate": [1e308, 0, 0, 1]}}]}"#,
+               "layers[0].transform.rotate[0]: the number 1e+308 is out of range"),
+        .scene("a rotation axis of 1e-320", #"{"size": [10, 10], "layers": [{"transform": {"rotate": [30, 0, 0, 1e-320]}}]}"#,
+               "layers[0].transform.rotate: the axis [x, y, z] is too short to have a direction"),
+        .scene("bounds of 1e20", #"{"size": [10, 10], "layers": [{"bounds": [1e20, 10]}]}"#,
+               "layers[0].bounds[0]: the number 1e+20 is out of range"),
+        .scene("a position of -1e20", #"{"size": [10, 10], "layers": [{"position": [-1e20, 0]}]}"#, "layers[0].position[0]: the number -1e+20 is out of range"),
+        .scene("a matrix number of 1e30", #"{"size": [10, 10], "layers": [{"transform": [1e30,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1]}]}"#,
+               "layers[0].transform[0]: the number 1e+30 is out of range"),
+        BadInputCase("/dev/zero as the scene", ["render", "/dev/zero", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read the scene \"/dev/zero\": it is not a regular file"),
+        BadInputCase("/dev/null as the scene", ["render", "/dev/null", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read the scene \"/dev/null\": it is not a regular file"),
+        // A contents path holding an ESC byte reached the terminal raw.
+        BadInputCase("a contents path holding a terminal escape",
+                     files: ["scene.json": Array(#"{"size": [10, 10], "layers": [{"contents": "a\u001b[31m.png"}]}"#.utf8)],
+                     ["render", "{dir}/scene.json", "-o", "{dir}/out.png"], status: 1,
+                     "cannot read layers[0].contents", #"/a\u{1B}[31m.png": no such file"#),
     ]
 
     @Test("a broken scene file exits with one line naming the file and the problem, and writes nothing", arguments: cases)

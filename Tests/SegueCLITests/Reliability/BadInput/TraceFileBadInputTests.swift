@@ -34,6 +34,11 @@ struct TraceFileBadInputTests {
         .trace("until longer than a day", events("", until: "1e9"), "until: must be a number", "at most 86400 seconds"),
         .trace("a key twice", #"{"scene": "flip", "scene": "tabs", "size": [600, 400], "events": [], "until": 1}"#, "scene: appears twice"),
         BadInputCase("a missing trace", ["replay", "{dir}/nope.json"], status: 1, "cannot read the trace \"{dir}/nope.json\": no such file"),
+        BadInputCase("/dev/zero as the trace", ["replay", "/dev/zero"], status: 1, "cannot read the trace \"/dev/zero\": it is not a regular file"),
+        .trace("a resize without a height", events(#"{"t": 0, "type": "resize", "width": 600}"#), "events[0].height: missing"),
+        .trace("a resize to a fractional width", events(#"{"t": 0, "type": "resize", "width": 600.5, "height": 400}"#),
+               "events[0].width: must be a whole number of points"),
+        .trace("a key event with a width", events(#"{"t": 0, "type": "key", "key": "s", "width": 1}"#), "events[0].width: not used by a \"key\" event"),
         BadInputCase("a trace path that is a folder", folders: ["t"], ["replay", "{dir}/t"], status: 1, "\"{dir}/t\": it is a directory"),
     ]
 

@@ -30,6 +30,10 @@ struct UnwritableOutputTests {
                              status: 1, "cannot write --output \"{dir}/c.png\": File too large")),
         BadInputCase("render -o in a missing folder", files: ["s.json": Array(scene.utf8)], ["render", "{dir}/s.json", "-o", "{dir}/no/out.png"],
                      status: 1, "cannot write --output \"{dir}/no/out.png\": no such directory"),
+        // Was found only after rendering: about 50 s and 6 GB for this scene.
+        BadInputCase("render -o of the largest scene in a missing folder (checked before rendering)",
+                     files: ["s.json": Array(##"{"size": [16384, 16384], "backgroundColor": "#336699"}"##.utf8)],
+                     ["render", "{dir}/s.json", "-o", "{dir}/no/out.png"], status: 1, "cannot write --output \"{dir}/no/out.png\": no such directory"),
         BadInputCase("render -o that is a folder", files: ["s.json": Array(scene.utf8)], folders: ["out.png"], ["render", "{dir}/s.json", "-o", "{dir}/out.png"],
                      status: 1, "\"{dir}/out.png\": it is a directory"),
         limited(BadInputCase("render -o cut off by a full disk", files: ["s.json": Array(scene.utf8)], ["render", "{dir}/s.json", "-o", "{dir}/out.png"],

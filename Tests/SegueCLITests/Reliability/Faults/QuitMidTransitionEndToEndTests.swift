@@ -91,7 +91,7 @@ import SegueTestSupport
         #expect(replayed.transitions.map(\.outcome) == ["running"], "the replay ends where the recording did")
     }
 
-    @Test func sigtermMidDragExitsZeroWithWholeFiles() throws {
+    @Test func sigtermMidDragExits143WithWholeFiles() throws {
         let server = try XvfbSession()
         defer { server.stop() }
         let directory = try Self.outputDirectory("sigterm")
@@ -113,7 +113,8 @@ import SegueTestSupport
         #expect(tilted, "the drag turned the card; see \(keep.path)")
         demo.terminate()
         let status = demo.waitForExit(seconds: 15)
-        #expect(status == 0, "SIGTERM mid-drag exits 0; stderr: \(demo.standardError)")
+        #expect(status == 128 + SIGTERM, "SIGTERM mid-drag exits 143; stderr: \(demo.standardError)")
+        #expect(demo.standardError.contains("error: ended by SIGTERM (terminate); wrote --record"), "\(demo.standardError)")
         _ = try server.run("xdotool", ["mouseup", "1"])
         let (report, trace) = try Self.outputs(in: directory)
         let present = try #require(report.transitions.first)
