@@ -22,11 +22,20 @@ enum StudioPanelLayout {
     /// Frames for `requests`, in order, inside `bounds`, avoiding the panels placed
     /// before each and the rectangles of `avoiding`'s tiers (the most important first).
     static func frames(for requests: [StudioPanelRequest], in bounds: CGRect, avoiding tiers: [[CGRect]]) -> [CGRect] {
+        // Bars across the whole width go first (nothing can step aside for them),
+        // then the panels on the leading side, then the trailing side, each in the
+        // order asked: a trailing panel looking for room steps left towards them.
+        let order = requests.indices.filter { requests[$0].horizontal == .full }
+            + requests.indices.filter { requests[$0].horizontal == .leading }
+            + requests.indices.filter { requests[$0].horizontal == .trailing }
         var placed: [CGRect] = []
-        for request in requests {
-            placed.append(place(request, in: bounds, placed: placed, tiers: tiers))
+        var frames = [CGRect](repeating: .zero, count: requests.count)
+        for index in order {
+            let frame = place(requests[index], in: bounds, placed: placed, tiers: tiers)
+            placed.append(frame)
+            frames[index] = frame
         }
-        return placed
+        return frames
     }
 
     private static func place(_ request: StudioPanelRequest, in bounds: CGRect, placed: [CGRect], tiers: [[CGRect]]) -> CGRect {
@@ -37,6 +46,12 @@ enum StudioPanelLayout {
             if let frame = place(request, in: area, avoiding: obstacles) { return frame }
             tierCount -= 1
         }
+        // No room at its minimum height even among the panels alone (a small window
+        // with many panels open): the tallest free place beside the panels, however
+        // short, rather than on top of one.
+        var shrunk = request
+        shrunk.minimumHeight = 24
+        if let frame = place(shrunk, in: area, avoiding: placed) { return frame }
         let width = request.horizontal == .full ? area.width : min(request.width, area.width)
         let height = min(request.preferredHeight, max(request.minimumHeight, area.height))
         let x = request.horizontal == .trailing ? area.maxX - width : area.minX

@@ -10,8 +10,16 @@ final class StudioSceneCardList: UIView {
     let cards: [StudioSceneCard]
     /// Called with the scene of the card clicked.
     var onChoose: ((String) -> Void)?
-    /// Columns of the grid (at least one).
+    /// Columns of the grid (at least one); more are used when the cards would
+    /// otherwise be shorter than `minimumCardHeight` and each column can still be
+    /// `minimumCardWidth` wide (a small window).
     var columns = 1 { didSet { setNeedsLayout() } }
+    /// The shortest card that still shows its title and a line of its summary.
+    var minimumCardHeight: CGFloat = 64 { didSet { setNeedsLayout() } }
+    /// The narrowest a column gets when columns are added for height.
+    var minimumCardWidth: CGFloat = 140 { didSet { setNeedsLayout() } }
+    /// The columns of the last layout.
+    private(set) var columnsLaidOut = 1
     /// Space between cards, in points.
     var spacing: CGFloat = 12 { didSet { setNeedsLayout() } }
     /// The tallest a card grows when there is room.
@@ -41,11 +49,16 @@ final class StudioSceneCardList: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let columnCount = max(1, columns)
-        let rows = max(1, (cards.count + columnCount - 1) / columnCount)
-        let width = max(0, (bounds.width - spacing * CGFloat(columnCount - 1)) / CGFloat(columnCount))
-        let fitted = (bounds.height - spacing * CGFloat(rows - 1)) / CGFloat(rows)
-        let height = max(0, min(maximumCardHeight, fitted))
+        func width(_ columns: Int) -> CGFloat { max(0, (bounds.width - spacing * CGFloat(columns - 1)) / CGFloat(columns)) }
+        func rows(_ columns: Int) -> Int { max(1, (cards.count + columns - 1) / columns) }
+        func height(_ columns: Int) -> CGFloat { (bounds.height - spacing * CGFloat(rows(columns) - 1)) / CGFloat(rows(columns)) }
+        var columnCount = max(1, columns)
+        while height(columnCount) < minimumCardHeight && rows(columnCount) > 1 && width(columnCount + 1) >= minimumCardWidth {
+            columnCount += 1
+        }
+        columnsLaidOut = columnCount
+        let width = width(columnCount)
+        let height = max(0, min(maximumCardHeight, height(columnCount)))
         for (index, card) in cards.enumerated() {
             let column = index % columnCount, row = index / columnCount
             card.frame = CGRect(x: CGFloat(column) * (width + spacing), y: CGFloat(row) * (height + spacing),

@@ -4,8 +4,9 @@ import Segue
 /// The help overlay (? or F1): every key and mouse action of the studio — the current
 /// scene's first, then the host's and each tool's — in an opaque panel over the
 /// scene, built from Segue's own labels. Every line shows whole: an action too long
-/// for its column wraps onto more lines, and when one column of rows is taller than
-/// the window the rows flow into two. A click on it, or ? / F1 again, closes it; it
+/// for its column wraps onto more lines, when one column of rows is taller than the
+/// window the rows flow into two, and when even two are taller (a small window) the
+/// rows scroll (mouse wheel or drag) under the title. A click on it, or ? / F1 again, closes it; it
 /// is rebuilt each time it opens, so it always lists the current scene's own actions.
 @MainActor
 final class HelpOverlayTool: StudioTool {
@@ -13,11 +14,12 @@ final class HelpOverlayTool: StudioTool {
     static let hostLines = [StudioHelpLine("Esc / Ctrl+Q", "quit"),
                             StudioHelpLine("F12", "save a screenshot (PNG, numbered, in the working directory)")]
     static let rowHeight: CGFloat = 19
-    static let inputColumnWidth: CGFloat = 170
 
     /// The panel (hidden until ? or F1).
     let panel = UIView()
     private let titleLabel = UILabel()
+    /// The rows, scrolling when the window is too small to show them all.
+    let rowsView = UIScrollView()
     private var rowLabels: [UILabel] = []
     private weak var shell: StudioShell?
     /// The lines shown, in order.
@@ -38,6 +40,8 @@ final class HelpOverlayTool: StudioTool {
         titleLabel.font = .boldSystemFont(ofSize: 16)
         titleLabel.textColor = .white
         panel.addSubview(titleLabel)
+        rowsView.layer.name = "HelpOverlay.rows"
+        panel.addSubview(rowsView)
         let close = UITapGestureRecognizer(target: self, action: HelpOverlayTool.closeTapped)
         panel.addGestureRecognizer(close)
         shell.overlay.addSubview(panel)
@@ -54,50 +58,63 @@ final class HelpOverlayTool: StudioTool {
     }
 
     func layout(in bounds: CGRect) {
-        let width = min(960, bounds.width - 24)
-        let available = bounds.height - 24
+        let width = min(960, bounds.width - 40)
+        let available = bounds.height - 40
         var arrangement = arrange(width: width, columns: 1)
-        if arrangement.height > available && width >= 2 * (Self.inputColumnWidth + 160) {
-            arrangement = arrange(width: width, columns: 2)
+        if arrangement.height > available && width >= 600 {
+            let twoColumns = arrange(width: width, columns: 2)
+            if twoColumns.height < arrangement.height { arrangement = twoColumns }
         }
-        let height = min(available, arrangement.height)
+        let height = min(available, arrangement.height + Self.rowsTop + 12)
         UIView.performWithoutAnimation {
             panel.frame = CGRect(x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(),
                                  width: width, height: height)
             titleLabel.frame = CGRect(x: 20, y: 14, width: width - 40, height: 22)
-            for (label, frame) in zip(rowLabels, arrangement.frames) {
-                label.frame = frame
-                label.isHidden = frame.maxY > height - 6
-            }
+            rowsView.frame = CGRect(x: 0, y: Self.rowsTop, width: width, height: max(0, height - Self.rowsTop - 6))
+            rowsView.contentSize = CGSize(width: width, height: arrangement.height + 6)
+            rowsView.contentOffset = .zero
+            for (label, frame) in zip(rowLabels, arrangement.frames) { label.frame = frame }
         }
     }
 
-    /// The rows' labels' frames in a panel `width` wide with `columns` columns of
-    /// rows (filled top to bottom, then the next column), and the panel's height.
+    /// Where the rows start, below the title.
+    static let rowsTop: CGFloat = 44
+
+    /// Whether the rows are taller than the panel (a small window): they scroll.
+    var scrolls: Bool { rowsView.contentSize.height > rowsView.bounds.height + 0.5 }
+
+    /// The rows' labels' frames (in `rowsView`'s content) with `columns` columns of
+    /// rows in a panel `width` wide, filled top to bottom and then the next column,
+    /// and the rows' height. The keys' column is as wide as the widest key (at most
+    /// two fifths of a column); a key or action too long for its column wraps.
     private func arrange(width: CGFloat, columns: Int) -> (frames: [CGRect], height: CGFloat) {
-        let gap: CGFloat = 24
+        let gap: CGFloat = 24, keyGap: CGFloat = 12
         let columnWidth = (width - 40 - gap * CGFloat(columns - 1)) / CGFloat(columns)
-        let actionWidth = max(40, columnWidth - Self.inputColumnWidth)
-        let inputWidth = Self.inputColumnWidth - 10
-        func height(of label: UILabel, width: CGFloat) -> CGFloat {
-            label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 10_000), limitedToNumberOfLines: 0).height.rounded(.up)
+        func size(of label: UILabel, width: CGFloat) -> CGSize {
+            let rect = label.textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 10_000), limitedToNumberOfLines: 0)
+            return CGSize(width: rect.width.rounded(.up), height: rect.height.rounded(.up))
         }
-        let inputHeights = stride(from: 0, to: rowLabels.count, by: 2).map { height(of: rowLabels[$0], width: inputWidth) }
-        let actionHeights = stride(from: 1, to: rowLabels.count, by: 2).map { height(of: rowLabels[$0], width: actionWidth) }
-        let rowHeights = zip(inputHeights, actionHeights).map { max(Self.rowHeight, max($0, $1) + 3) }
+        let inputs = stride(from: 0, to: rowLabels.count, by: 2).map { rowLabels[$0] }
+        let actions = stride(from: 1, to: rowLabels.count, by: 2).map { rowLabels[$0] }
+        let widestInput = inputs.map { size(of: $0, width: 10_000).width }.max() ?? 0
+        let inputWidth = max(60, min(widestInput + 2, (columnWidth * 0.4).rounded(.down)))
+        let actionWidth = max(40, columnWidth - inputWidth - keyGap)
+        let rowHeights = zip(inputs, actions).map { input, action in
+            max(Self.rowHeight, max(size(of: input, width: inputWidth).height, size(of: action, width: actionWidth).height) + 3)
+        }
         let total = rowHeights.reduce(0, +)
         var frames: [CGRect] = []
-        var column = 0, y: CGFloat = 44, tallest: CGFloat = 44
+        var column = 0, y: CGFloat = 0, tallest: CGFloat = 0
         let perColumn = total / CGFloat(columns)
         for height in rowHeights {
-            if column < columns - 1 && y - 44 >= perColumn - 0.5 { column += 1; y = 44 }
+            if column < columns - 1 && y >= perColumn - 0.5 { column += 1; y = 0 }
             let x = 20 + CGFloat(column) * (columnWidth + gap)
             frames.append(CGRect(x: x, y: y, width: inputWidth, height: height))
-            frames.append(CGRect(x: x + Self.inputColumnWidth, y: y, width: actionWidth, height: height))
+            frames.append(CGRect(x: x + inputWidth + keyGap, y: y, width: actionWidth, height: height))
             y += height
             tallest = max(tallest, y)
         }
-        return (frames, tallest + 12)
+        return (frames, tallest)
     }
 
     var helpLines: [StudioHelpLine] {
@@ -132,7 +149,7 @@ final class HelpOverlayTool: StudioTool {
             action.lineBreakMode = .byWordWrapping
             return [input, action]
         }
-        for label in rowLabels { panel.addSubview(label) }
+        for label in rowLabels { rowsView.addSubview(label) }
         layout(in: shell.overlay.bounds)
     }
 }

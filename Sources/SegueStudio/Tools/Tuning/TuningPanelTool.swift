@@ -20,6 +20,9 @@ final class TuningPanelTool: StudioTool {
     private let noteLabel = UILabel()
     private let resetButton = UIButton(type: .system)
     private var rows: [TuningPanelRow] = []
+    /// The rows, scrolling (mouse wheel or drag) when the panel is given less
+    /// height than they need (a small window with other panels open).
+    let rowsView = UIScrollView()
     private weak var shell: StudioShell?
     /// The tuning the rows edit, and its values when the panel first showed it.
     private weak var tuning: StudioTuning?
@@ -43,7 +46,8 @@ final class TuningPanelTool: StudioTool {
         resetButton.setTitle("Reset", for: .normal)
         resetButton.titleLabel?.font = .boldSystemFont(ofSize: 13)
         resetButton.addAction(UIAction { [weak self] _ in self?.reset() }, for: .touchUpInside)
-        for view in [titleLabel, noteLabel, resetButton] as [UIView] { panel.addSubview(view) }
+        rowsView.layer.name = "TuningPanel.rows"
+        for view in [titleLabel, noteLabel, resetButton, rowsView] as [UIView] { panel.addSubview(view) }
         shell.overlay.addSubview(panel)
     }
 
@@ -72,10 +76,13 @@ final class TuningPanelTool: StudioTool {
     /// The panel's height with all its rows.
     private var preferredHeight: CGFloat { 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight }
 
-    /// At the window's top right, as tall as its rows.
+    /// At the window's top right, as tall as its rows; where there is less room
+    /// it shrinks to two rows' height and the rows scroll.
     var panelRequests: [StudioPanelRequest] {
         guard isShowing else { return [] }
-        return [StudioPanelRequest(name: "tuning", width: Self.width, preferredHeight: preferredHeight, horizontal: .trailing, vertical: .top)]
+        return [StudioPanelRequest(name: "tuning", width: Self.width, preferredHeight: preferredHeight,
+                                   minimumHeight: 64 + CGFloat(min(max(rows.count, 1), 2)) * Self.rowHeight,
+                                   horizontal: .trailing, vertical: .top)]
     }
 
     func placePanels(in frames: [CGRect]) {
@@ -88,8 +95,12 @@ final class TuningPanelTool: StudioTool {
             titleLabel.frame = CGRect(x: 14, y: 10, width: Self.width - 90, height: 22)
             resetButton.frame = CGRect(x: Self.width - 74, y: 8, width: 60, height: 26)
             noteLabel.frame = CGRect(x: 14, y: 32, width: Self.width - 28, height: 18)
+            rowsView.frame = CGRect(x: 0, y: 56, width: Self.width, height: max(0, frame.height - 56 - 8))
+            rowsView.contentSize = CGSize(width: Self.width, height: CGFloat(rows.count) * Self.rowHeight)
+            rowsView.isScrollEnabled = rowsView.contentSize.height > rowsView.bounds.height + 0.5
+            if !rowsView.isScrollEnabled { rowsView.contentOffset = .zero }
             for (index, row) in rows.enumerated() {
-                row.layout(in: CGRect(x: 14, y: 56 + CGFloat(index) * Self.rowHeight, width: Self.width - 28, height: Self.rowHeight))
+                row.layout(in: CGRect(x: 14, y: CGFloat(index) * Self.rowHeight, width: Self.width - 28, height: Self.rowHeight))
             }
         }
     }
@@ -112,7 +123,7 @@ final class TuningPanelTool: StudioTool {
         for row in rows { row.removeFromSuperview() }
         rows = tuning.parameters.map { TuningPanelRow(parameter: $0, tuning: tuning) }
         startingValues = Dictionary(uniqueKeysWithValues: tuning.parameters.map { ($0, tuning.value(of: $0)) })
-        for row in rows { panel.addSubview(row.container) }
+        for row in rows { rowsView.addSubview(row.container) }
         titleLabel.text = "Tuning"
         noteLabel.text = rows.isEmpty ? "This scene has nothing to tune." : "Takes effect on the next transition."
         resetButton.isHidden = rows.isEmpty

@@ -5,9 +5,10 @@ import Testing
 @testable import SegueStudio
 
 /// The tools' panels (`StudioPanelLayout`): in every built-in scene, at the default
-/// and the minimum window size, with the timeline showing a running transition and
-/// every other panel open, no two panels intersect and none but the picker sidebar
-/// covers a control of the scene (a button, slider, tab bar or navigation bar).
+/// and the minimum window size, with the timeline showing a running transition, no
+/// two panels intersect and none but the picker sidebar covers a control of the
+/// scene (a button, slider, tab bar or navigation bar); at the minimum size they
+/// keep clear of each other.
 @MainActor @Suite struct ToolPanelLayoutTests {
     static let sizes = [CGSize(width: StudioSettings.defaultWidth, height: StudioSettings.defaultHeight),
                         StudioShell.minimumWindowSize]
@@ -23,7 +24,9 @@ import Testing
         return stage
     }
 
-    func expectClear(_ stage: HeadlessStudioStage, _ what: String) {
+    /// No two panels intersect and every panel is inside the window; with
+    /// `ofControls`, no panel but the picker covers a control of the scene either.
+    func expectClear(_ stage: HeadlessStudioStage, _ what: String, ofControls: Bool = true) {
         let frames = stage.shell.panelFrames
         let names = frames.keys.sorted()
         for (index, first) in names.enumerated() {
@@ -33,7 +36,8 @@ import Testing
                 #expect(!frame.intersects(frames[second]!), "\(what): \(first) \(frame) and \(second) \(frames[second]!) overlap")
             }
             // The picker is a sidebar over the scene, opened to leave it.
-            for control in StudioSceneControls.tiers(in: stage.shell.scene.window)[0] where !control.isEmpty && first != "picker" {
+            guard ofControls, first != "picker" else { continue }
+            for control in StudioSceneControls.tiers(in: stage.shell.scene.window)[0] where !control.isEmpty {
                 let visible = control.intersection(stage.shell.overlay.bounds)
                 guard !visible.isNull, !visible.isEmpty else { continue }
                 #expect(!frame.intersects(visible), "\(what): \(first) \(frame) covers a control at \(visible)")
@@ -43,10 +47,22 @@ import Testing
 
     @Test(arguments: DemoSceneName.allCases)
     func timelineTuningCurvesAndHUDKeepClear(_ scene: DemoSceneName) {
-        for size in Self.sizes {
-            let stage = stage(scene, size: size, keys: ["t", "c", "h"])
-            #expect(stage.shell.panelFrames.keys.contains("tuning") && stage.shell.panelFrames.keys.contains("hud"))
-            expectClear(stage, "\(scene) at \(size) with T, C and H")
+        let defaultSize = Self.sizes[0]
+        let stage = stage(scene, size: defaultSize, keys: ["t", "c", "h"])
+        #expect(stage.shell.panelFrames.keys.contains("tuning") && stage.shell.panelFrames.keys.contains("hud"))
+        expectClear(stage, "\(scene) at \(defaultSize) with T, C and H")
+    }
+
+    /// At the minimum size the panels keep clear of each other, one at a time and
+    /// all together; a scene's controls may be covered there when a panel has no
+    /// room beside them.
+    @Test(arguments: DemoSceneName.allCases)
+    func atTheMinimumSizeThePanelsDoNotOverlap(_ scene: DemoSceneName) {
+        let size = StudioShell.minimumWindowSize
+        for keys in [["t"], ["c"], ["h"], ["t", "c", "h"]] {
+            let stage = stage(scene, size: size, keys: keys)
+            #expect(!stage.shell.panelFrames.isEmpty, "\(scene): \(keys) open")
+            expectClear(stage, "\(scene) at \(size) with \(keys)", ofControls: false)
         }
     }
 

@@ -73,13 +73,14 @@ struct DemoScenePickerTests {
         #expect(!stage.host.loop.rootLayers.contains { $0.name == "StudioStartScene" })
     }
 
-    @Test("StudioToolbox installs the picker; the shell's help lists the tools' lines then the scene's")
+    @Test("StudioToolbox installs the picker; the shell's help lists the scene's lines then the tools'")
     func toolbox() throws {
         let stage = makeStage(.flip)
         #expect(stage.shell.tool(StudioScenePicker.self) != nil)
         let help = stage.shell.helpLines
-        #expect(help.first == StudioHelpLine("Tab", "show or hide the scene picker; click a scene to switch to it"))
-        #expect(help.last == stage.shell.scene.helpLines.last)
+        let sceneLines = stage.shell.scene.helpLines
+        #expect(Array(help.prefix(sceneLines.count)) == sceneLines)
+        #expect(help.dropFirst(sceneLines.count).first == StudioHelpLine("Tab", "show or hide the scene picker; click a scene to switch to it"))
     }
 
     @Test("Tab shows the picker over a scene, Tab again hides it; hidden, it takes no touches")
@@ -90,7 +91,8 @@ struct DemoScenePickerTests {
         #expect(stage.shell.overlay.hitTest(CGPoint(x: 100, y: 300), with: nil) == nil)
         stage.host.key("tab")
         #expect(picker.isShown)
-        #expect(picker.panel.frame == CGRect(x: 0, y: 0, width: 320, height: 700))
+        #expect(picker.panel.frame == CGRect(x: StudioPanelLayout.margin, y: StudioPanelLayout.margin,
+                                             width: 320, height: 700 - 2 * StudioPanelLayout.margin))
         #expect(picker.cardList.card(for: "flip")?.isCurrent == true)
         #expect(picker.cardList.card(for: "layers")?.isCurrent == false)
         #expect(stage.shell.overlay.hitTest(CGPoint(x: 100, y: 300), with: nil) != nil, "shown, it takes touches")

@@ -29,7 +29,7 @@ import Testing
         #expect(panel.row(for: .duration)?.valueLabel.text == "1.00 s")
         #expect(panel.row(for: .completionSpeed)?.valueLabel.text == "1.00×")
         #expect(panel.row(for: .dampingRatio) == nil)
-        #expect(abs(panel.panel.frame.maxX - (1024 - 16)) < 1e-9)
+        #expect(abs(panel.panel.frame.maxX - (1024 - StudioPanelLayout.margin)) < 1e-9, "against the right edge")
         #expect(shell.key(StudioKey("t")))
         #expect(!panel.isShowing)
         #expect(!shell.key(StudioKey("t", modifiers: .control)), "Ctrl+T is not the panel's key")

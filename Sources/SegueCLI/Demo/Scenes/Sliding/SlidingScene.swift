@@ -621,21 +621,29 @@ final class SlidingScene: StudioScene {
         }
         guard !window.isRunningTransition else { return key.matches("m") || key.matches("o") }
         let position = slidingViewController.currentTopViewPosition
-        // M / O open their side from wherever the top view is (from the other side
-        // too, as ECSlidingViewController anchors across), and close it when it is open.
+        // M / O open their side (from the other side too, by way of the centre) and
+        // close it when it is open.
         if key.matches("m") {
-            if position != .anchoredRight {
-                slidingViewController.anchorTopViewToRight(animated: true)
-            } else {
-                slidingViewController.resetTopView(animated: true)
+            switch position {
+            case .centered: slidingViewController.anchorTopViewToRight(animated: true)
+            case .anchoredRight: slidingViewController.resetTopView(animated: true)
+            case .anchoredLeft:
+                // ECSlidingViewController has no move from one side to the other (it
+                // is no operation): back to the centre, then out to this side.
+                slidingViewController.resetTopView(animated: true) { [weak self] in
+                    self?.slidingViewController.anchorTopViewToRight(animated: true)
+                }
             }
             return true
         }
         if key.matches("o") {
-            if position != .anchoredLeft {
-                slidingViewController.anchorTopViewToLeft(animated: true)
-            } else {
-                slidingViewController.resetTopView(animated: true)
+            switch position {
+            case .centered: slidingViewController.anchorTopViewToLeft(animated: true)
+            case .anchoredLeft: slidingViewController.resetTopView(animated: true)
+            case .anchoredRight:
+                slidingViewController.resetTopView(animated: true) { [weak self] in
+                    self?.slidingViewController.anchorTopViewToLeft(animated: true)
+                }
             }
             return true
         }

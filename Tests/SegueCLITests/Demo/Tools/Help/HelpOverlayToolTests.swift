@@ -65,11 +65,13 @@ import Testing
             stage.shell.key(StudioKey("f1"))
             #expect(help.panel.backgroundColor?.rgba.alpha == 1, "opaque")
             #expect(stage.shell.overlay.bounds.contains(help.panel.frame))
-            let labels = help.panel.subviews.compactMap { $0 as? UILabel }
-            #expect(labels.count == 1 + 2 * help.lines.count)
+            let labels = help.rowsView.subviews.compactMap { $0 as? UILabel }
+            #expect(labels.count == 2 * help.lines.count)
+            if size.width >= 1024 { #expect(!help.scrolls, "\(name): at the default size every row shows without scrolling") }
             for label in labels {
                 #expect(!label.isHidden, "\(name) at \(size): \(label.text ?? "") shows")
-                #expect(label.frame.maxY <= help.panel.bounds.height && label.frame.maxX <= help.panel.bounds.width)
+                #expect(label.frame.maxY <= help.rowsView.contentSize.height && label.frame.maxX <= help.rowsView.bounds.width,
+                        "\(name) at \(size): \(label.text ?? "") is inside the rows (scrolled to if need be)")
                 let needed = label.textRect(forBounds: CGRect(origin: .zero, size: CGSize(width: label.bounds.width, height: 10_000)),
                                             limitedToNumberOfLines: 0)
                 #expect(needed.height <= label.bounds.height + 0.5, "\(name) at \(size): \(label.text ?? "") is whole")
