@@ -9,7 +9,10 @@ import Foundation
 ///
 /// During a push or pop the title and back button cross-fade to the new ones
 /// alongside the transition (through its coordinator, so they follow an
-/// interactive transition too) and snap back when it is cancelled. The bar reads
+/// interactive transition too) and snap back when it is cancelled. As in UIKit the
+/// titles slide while they fade: on a push the old title leaves towards the back
+/// button and the new one comes in from the trailing side; a pop runs the other
+/// way — so the two are never drawn over each other in place. The bar reads
 /// titles when the stack changes and when the navigation controller lays out.
 ///
 /// Segue differences: the bar is always 44 pt tall and opaque, has no status-bar
@@ -20,6 +23,8 @@ import Foundation
 open class UINavigationBar: UIView {
     /// The bar's height, in points (UIKit's 44 pt).
     static let standardHeight: CGFloat = 44
+    /// How far a title slides during a push or pop, as a fraction of the bar's width.
+    static let titleSlide: CGFloat = 0.35
 
     /// The items of the controllers on the navigation stack, bottom first (empty
     /// until the bar belongs to a navigation controller with controllers).
@@ -116,13 +121,26 @@ open class UINavigationBar: UIView {
             insertSubview(incoming, aboveSubview: outgoing)
         }
         content = incoming
+        // A push (the stack grew) slides the titles towards the leading edge, a pop
+        // towards the trailing one, by `titleSlide` of the bar's width.
+        let isPush = stack.count > (oldItems?.count ?? 0)
+        let distance = bounds.width * Self.titleSlide * (isPush ? 1 : -1)
+        UIView.performWithoutAnimation {
+            incoming.titleLabel.transform = CGAffineTransform(translationX: distance, y: 0)
+        }
         coordinator.animate(alongsideTransition: { _ in
             outgoing.alpha = 0
             incoming.alpha = 1
+            outgoing.titleLabel.transform = CGAffineTransform(translationX: -distance, y: 0)
+            incoming.titleLabel.transform = .identity
         }, completion: { [weak self] context in
             outgoing.layer.removeAllAnimations()
             incoming.layer.removeAllAnimations()
+            outgoing.titleLabel.layer.removeAllAnimations()
+            incoming.titleLabel.layer.removeAllAnimations()
             UIView.performWithoutAnimation {
+                outgoing.titleLabel.transform = .identity
+                incoming.titleLabel.transform = .identity
                 if context.isCancelled {
                     incoming.removeFromSuperview()
                     outgoing.alpha = 1

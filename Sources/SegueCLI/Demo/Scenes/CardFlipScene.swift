@@ -52,7 +52,7 @@ final class CardFlipScene {
         frontCaption = DemoLabel("CATransformLayer · m34 = −1/900", font: .systemFont(ofSize: 15), color: RGBAColor(red: 1, green: 0.93, blue: 0.88), name: "front.caption")
         backTitle = DemoLabel("Back side", font: .boldSystemFont(ofSize: 40), color: white, name: "back.title")
         backCaption = DemoLabel("isDoubleSided = false on both faces", font: .systemFont(ofSize: 15), color: RGBAColor(red: 0.85, green: 0.98, blue: 0.96), name: "back.caption")
-        footer = DemoLabel("Esc quits · F12 saves a screenshot", font: .systemFont(ofSize: 13), color: muted, name: "footer")
+        footer = DemoLabel("It runs by itself · ? lists the keys · E explodes the layers · Esc quits", font: .systemFont(ofSize: 13), color: muted, name: "footer")
         labels = [title, subtitle, frontTitle, frontCaption, backTitle, backCaption, footer]
         build()
         if animated { addAnimations() } else { card.transform = CATransform3DMakeRotation(-35 * .pi / 180, 0, 1, 0) }

@@ -118,7 +118,7 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
     let flipAnimation = SCFlipAnimation()
     /// The seed's `interactionController`, shared with the modal controller.
     let interactionController = SCFlipAnimationInteractor()
-    private let card = FlipSceneCard(title: "Segue", caption: "A card flip: SCFlipAnimation, 1 s of keyframes",
+    private let card = FlipSceneCard(title: "Segue", caption: "Click Flip, or drag up or down to drive the 1 s card flip",
                                      button: "Flip", color: UIColor(red: 0.16, green: 0.36, blue: 0.72, alpha: 1))
     /// Set when the scene is still: the modal is presented without animation.
     var presentsWithoutAnimation = false
@@ -177,7 +177,7 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
 final class SCModalViewController: UIViewController, SCInteractiveTransitionViewControllerDelegate {
     /// The interactor the presenter shares (held weakly, as the seed does).
     weak var interactor: SCFlipAnimationInteractor?
-    private let card = FlipSceneCard(title: "Modal", caption: "Presented full screen by a transitioning delegate",
+    private let card = FlipSceneCard(title: "Modal", caption: "Click Dismiss, or drag up or down to flip back",
                                      button: "Dismiss", color: UIColor(red: 0.78, green: 0.30, blue: 0.22, alpha: 1))
 
     override func loadView() {

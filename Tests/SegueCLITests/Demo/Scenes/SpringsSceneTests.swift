@@ -140,6 +140,29 @@ struct SpringsSceneTests {
         #expect(ballPosition(linear) == linear.endPoint && ballPosition(cubic) == cubic.endPoint)
     }
 
+    @Test("each keyframe lane draws the path its ball takes: straight segments when linear, a curve when cubic")
+    func keyframeLanesDrawTheirPath() {
+        let (host, scene) = makeScene()
+        let linear = scene.playground.lanes[7], cubic = scene.playground.lanes[8]
+        let count = 9
+        let linearPath = linear.keyframePath(count: count), cubicPath = cubic.keyframePath(count: count)
+        #expect(linearPath.count == count && cubicPath.count == count)
+        #expect(scene.playground.lanes[0].keyframePath(count: count).isEmpty, "a spring lane draws no path")
+        // The ball is where the path says at each ninth of the run.
+        scene.playground.run()
+        for index in 1..<count {
+            host.advance(by: 1.5 / Double(count - 1))
+            #expect(hypot(ballPosition(linear).x - linearPath[index].x, ballPosition(linear).y - linearPath[index].y) < 0.5)
+            #expect(hypot(ballPosition(cubic).x - cubicPath[index].x, ballPosition(cubic).y - cubicPath[index].y) < 0.5)
+        }
+        // Halfway between two keyframes the linear path is on their chord, the cubic one is not.
+        let points = [linear.startPoint] + linear.keyframePoints(towardEnd: true)
+        let chordMidpoint = CGPoint(x: (points[1].x + points[2].x) / 2, y: (points[1].y + points[2].y) / 2)
+        let linearMid = linear.keyframePath(count: 9)[3], cubicMid = cubic.keyframePath(count: 9)[3]
+        #expect(hypot(linearMid.x - chordMidpoint.x, linearMid.y - chordMidpoint.y) < 0.01)
+        #expect(hypot(cubicMid.x - chordMidpoint.x, cubicMid.y - chordMidpoint.y) > 1)
+    }
+
     @Test("a second run brings every ball back to the start along the reversed path")
     func thereAndBack() {
         let (host, scene) = makeScene()

@@ -103,6 +103,34 @@ struct NavigationBarTests {
         #expect(incoming.alpha == 1 && incoming.isUserInteractionEnabled)
     }
 
+    @Test("a push slides the old title towards the back button and the new one in from the trailing side; a pop the other way")
+    func titlesSlide() throws {
+        let f = NavigationFixture()
+        let bar = f.navigation.navigationBar
+        let centre = bar.bounds.midX
+        func titleX(_ content: NavigationBarContentView) throws -> CGFloat {
+            let label = content.titleLabel
+            let transform = try #require(label.layer.presentation()).affineTransform()
+            return label.center.x + transform.tx
+        }
+        let first = try #require(bar.content)
+        f.navigation.pushViewController(f["B"], animated: true)
+        let pushed = try #require(bar.content)
+        f.host.advance(by: NavigationSlideAnimator.duration / 2)
+        #expect(try titleX(first) < centre - 20, "the old title leaves towards the leading edge")
+        #expect(try titleX(pushed) > centre + 20, "the new title comes from the trailing side")
+        #expect(try titleX(pushed) - titleX(first) > 100, "apart, not over each other")
+        f.finishTransitions()
+        #expect(pushed.titleLabel.transform == .identity && abs(try titleX(pushed) - centre) < 1)
+        f.navigation.popViewController(animated: true)
+        let popped = try #require(bar.content)
+        f.host.advance(by: NavigationSlideAnimator.duration / 2)
+        #expect(try titleX(popped) < centre - 20, "a pop brings the old title back from the leading side")
+        #expect(try titleX(pushed) > centre + 20, "and sends the top one off to the trailing side")
+        f.finishTransitions()
+        #expect(popped.titleLabel.transform == .identity && popped.titleLabel.text == "A")
+    }
+
     @Test("hiding the bar without animation gives the content view the whole height")
     func hideBarAtOnce() {
         let f = NavigationFixture()

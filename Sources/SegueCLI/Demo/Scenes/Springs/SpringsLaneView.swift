@@ -25,8 +25,10 @@ enum SpringsLaneKind: Equatable {
 }
 
 /// One lane: a label with the lane's parameters above a track with a mark at each
-/// end (the target, so overshoot shows), dots at the keyframes for keyframe lanes,
-/// and the ball that runs along it. The track is centred with a margin of 27 % of
+/// end (the target, so overshoot shows), for keyframe lanes dots at the keyframes
+/// and a dotted line along the path the ball takes through them (straight segments
+/// in the linear mode, a smooth curve in the cubic one: `KeyframeTrack` evaluates
+/// the same keyframes the animation is built from), and the ball that runs along it. The track is centred with a margin of 27 % of
 /// the width on each side, room for the ζ 0.2 spring's 53 % overshoot either way. The ball rests at the start or the end (`isAtEnd`);
 /// the playground animates it between them.
 final class SpringsLaneView: UIView {
@@ -47,6 +49,10 @@ final class SpringsLaneView: UIView {
     private let startMark = UIView()
     private let endMark = UIView()
     private var keyframeMarks: [UIView] = []
+    /// Keyframe lanes: the dotted path from the start to the end.
+    private var pathDots: [UIView] = []
+    /// How many dots draw a keyframe lane's path.
+    static let pathDotCount = 72
 
     init(name: String, kind: SpringsLaneKind, duration: TimeInterval, color: UIColor) {
         self.name = name
@@ -64,6 +70,13 @@ final class SpringsLaneView: UIView {
         ball.layer.borderColor = UIColor(white: 1, alpha: 0.85).cgColor
         for subview in [label, track, startMark, endMark] as [UIView] { addSubview(subview) }
         if case .keyframes = kind {
+            pathDots = (0...Self.pathDotCount).map { _ in
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 3))
+                dot.backgroundColor = color.withAlphaComponent(0.55)
+                dot.layer.cornerRadius = 1.5
+                addSubview(dot)
+                return dot
+            }
             keyframeMarks = (0..<Self.keyframeCount - 1).map { _ in
                 let dot = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
                 dot.backgroundColor = UIColor(white: 1, alpha: 0.6)
@@ -110,6 +123,17 @@ final class SpringsLaneView: UIView {
         return Array(forward.dropLast().reversed()) + [startPoint]
     }
 
+    /// `count` points along the keyframe lane's path from the start to the end, at
+    /// evenly spaced times: the keyframes the playground animates (the start, then
+    /// `keyframePoints(towardEnd: true)`, reached at evenly spaced times) evaluated
+    /// in the lane's calculation mode. Empty for other lanes.
+    func keyframePath(count: Int) -> [CGPoint] {
+        guard case .keyframes(let options) = kind, count > 1,
+              let track = KeyframeTrack.lenient(values: [startPoint] + keyframePoints(towardEnd: true),
+                                                calculationMode: options.calculationMode) else { return [] }
+        return (0..<count).map { track.value(at: Double($0) / Double(count - 1)) }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = CGRect(x: 16, y: 2, width: bounds.width - 32, height: 20)
@@ -117,6 +141,7 @@ final class SpringsLaneView: UIView {
         startMark.frame = CGRect(x: trackMinX - 1, y: trackY - 12, width: 2, height: 24)
         endMark.frame = CGRect(x: trackMaxX - 1, y: trackY - 12, width: 2, height: 24)
         for (mark, point) in zip(keyframeMarks, keyframePoints(towardEnd: true)) { mark.center = point }
+        for (dot, point) in zip(pathDots, keyframePath(count: pathDots.count)) { dot.center = point }
         ball.center = isAtEnd ? endPoint : startPoint
     }
 }
