@@ -227,7 +227,7 @@ final class BTMainViewController: UIViewController {
         titleLabel.text = "Slide-up panel"
         titleLabel.font = .boldSystemFont(ofSize: 48)
         orientationLabel.font = .boldSystemFont(ofSize: 34)
-        captionLabel.text = "Click Show panel; click outside it, or Close, to dismiss it.\nCtrl+Left / Ctrl+Right rotate the device, even mid-slide."
+        captionLabel.text = "Click Show panel; click outside it, or Close, to dismiss it.\nCtrl+Left / Ctrl+Right rotate the device (mid-slide, once the slide ends)."
         captionLabel.font = .systemFont(ofSize: 18)
         captionLabel.numberOfLines = 0
         for label in [titleLabel, orientationLabel, captionLabel] {
