@@ -7,7 +7,7 @@ import Foundation
 /// active duration. The members' delegates and `isRemovedOnCompletion` are ignored;
 /// the group's apply.
 open class CAAnimationGroup: CAAnimation {
-    /// The animations that run on the group's timeline, each on its own key path;
+    /// The property animations and nested groups that run on the group's timeline;
     /// nil or empty animates nothing.
     open var animations: [CAAnimation]?
 

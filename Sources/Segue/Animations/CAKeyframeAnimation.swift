@@ -12,12 +12,12 @@ import Foundation
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values, in the property's Swift type (as for `CABasicAnimation`).
     open var values: [Any]?
-    /// When each value is reached, as fractions of the duration from 0 to 1, one per
-    /// value (one more than the values in discrete mode); nil spaces them evenly. The
-    /// paced modes ignore them.
+    /// When each value is reached, as fractions of the duration from 0 to 1 that never
+    /// decrease, one per value (discrete mode also takes one more); nil spaces them
+    /// evenly. The paced modes ignore them.
     open var keyTimes: [NSNumber]?
     /// The curves of the segments between values, one fewer than the values; nil makes
-    /// every segment linear.
+    /// every segment linear. Used in the linear and cubic modes.
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed; `.linear` by default.
     open var calculationMode: CAAnimationCalculationMode = .linear

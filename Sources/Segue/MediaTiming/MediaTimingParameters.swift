@@ -21,8 +21,9 @@ public struct MediaTimingParameters: Sendable, Hashable {
     public var speed: Double
     /// Added to local time after the speed is applied.
     public var timeOffset: Double
-    /// How many times the simple duration (or period, when autoreversing) repeats,
-    /// fractions allowed; 0 counts as 1, `.infinity` repeats for ever.
+    /// How many times the simple duration (or period, when autoreversing) runs; a
+    /// fraction above 1 ends part-way through a pass, anything below 1 counts as 1,
+    /// `.infinity` repeats for ever.
     public var repeatCount: Double
     /// The length of the active interval in local seconds; when positive it overrides
     /// `repeatCount`.

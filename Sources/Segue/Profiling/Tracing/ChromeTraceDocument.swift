@@ -56,9 +56,10 @@ public struct ChromeTraceDocument: Sendable {
         public var category: String?
         /// The thread the slice is on.
         public var threadID: Int
-        /// Start and end, microseconds.
+        /// The start, microseconds.
         public var start: Double
-        /// See `start`.
+        /// The end, microseconds: the `E` event's time, or an `X` event's start plus
+        /// its duration.
         public var end: Double
         /// How many slices on its thread enclose it (0 at the top).
         public var depth: Int

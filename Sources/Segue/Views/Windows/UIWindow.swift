@@ -145,7 +145,7 @@ open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// A level of the given value; higher levels are above lower ones.
+        /// A level of the given value; a higher level is in front of a lower one.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// The level of ordinary windows, 0 (the default).
         public static let normal = Level(0)
