@@ -8,6 +8,10 @@ import Foundation
 /// animation" (UIView does so for its layer outside animation blocks).
 @MainActor
 public protocol CAAction {
+    /// Runs the action for a change: Core Animation's `run(forKey:object:arguments:)`.
+    ///
+    /// A layer calls it after it has stored the new model value of the property named
+    /// `event`, passing itself as `anObject` and `nil` as `dict`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

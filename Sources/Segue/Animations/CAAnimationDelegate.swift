@@ -8,11 +8,18 @@
 /// all animations). Both arrive after the tick's presentation values are computed.
 @MainActor
 public protocol CAAnimationDelegate: AnyObject {
+    /// Tells the delegate the animation has started: Core Animation's
+    /// `animationDidStart(_:)`, on the first tick at or after its begin time.
     func animationDidStart(_ anim: CAAnimation)
+    /// Tells the delegate the animation has stopped: Core Animation's
+    /// `animationDidStop(_:finished:)`. `flag` is true when the active duration ran out,
+    /// false when the animation was removed before that.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing, so a delegate implements only the callbacks it wants.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing, so a delegate implements only the callbacks it wants.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }

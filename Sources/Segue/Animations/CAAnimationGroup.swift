@@ -7,6 +7,8 @@ import Foundation
 /// active duration. The members' delegates and `isRemovedOnCompletion` are ignored;
 /// the group's apply.
 open class CAAnimationGroup: CAAnimation {
+    /// The property animations and nested groups that run on the group's timeline;
+    /// nil or empty animates nothing.
     open var animations: [CAAnimation]?
 
     /// Copies the group's properties; the copy holds the same member animation

@@ -12,8 +12,13 @@ import Foundation
 /// Values are the Swift types of the property (`CGFloat`/`Double`/`Float`/`Int`/
 /// `NSNumber` for scalars, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`).
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value the animation starts from (see the type's table for how it combines
+    /// with `toValue` and `byValue`).
     open var fromValue: Any?
+    /// The value the animation ends at.
     open var toValue: Any?
+    /// The amount the animation adds: to `fromValue`, to the current value, or
+    /// subtracted from `toValue` to find the start.
     open var byValue: Any?
 
     open override func copyAnimationProperties(from other: CAAnimation) {

@@ -11,6 +11,8 @@ open class CAPropertyAnimation: CAAnimation {
     /// When true each repetition starts where the previous one ended.
     open var isCumulative = false
 
+    /// Makes an animation of the property at `path`: Core Animation's
+    /// `init(keyPath:)`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

@@ -11,8 +11,12 @@ import Foundation
 /// `duration` is independent of the spring, as in Core Animation: set it to
 /// `settlingDuration` to see the whole motion.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring (1 by default); must be positive.
     open var mass: CGFloat = 1
+    /// The spring's stiffness (100 by default); must be positive.
     open var stiffness: CGFloat = 100
+    /// The damping coefficient, the friction opposing the motion (10 by default); must
+    /// not be negative.
     open var damping: CGFloat = 10
     /// In fractions of the animated distance per second, positive towards the target.
     open var initialVelocity: CGFloat = 0

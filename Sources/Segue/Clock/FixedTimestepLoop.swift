@@ -44,8 +44,12 @@ public final class FixedTimestepLoop {
     /// own; until then it is a loop on the system clock.
     public static var main = FixedTimestepLoop()
 
+    /// The clock whose readings decide how many ticks are due.
     public let clock: any MonotonicClock
+    /// Seconds of media time per tick.
     public let tickInterval: Double
+    /// The most seconds of ticks one `advance()` runs; the rest of a longer stall is
+    /// dropped.
     public let maximumCatchUp: Double
     /// The clock reading that is media time zero ticks in.
     public let origin: Double

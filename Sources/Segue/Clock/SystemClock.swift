@@ -8,6 +8,7 @@ import Darwin
 /// point, unaffected by changes to the wall clock — the same base
 /// `CACurrentMediaTime()` has on Apple's platforms.
 public struct SystemClock: MonotonicClock {
+    /// Makes the clock; it keeps no state.
     public init() {}
 
     public func now() -> Double {

@@ -36,6 +36,7 @@ public enum SegueDiagnostics {
         private let lock = NSLock()
         private var stored: [String] = []
 
+        /// Makes an empty collector.
         public init() {}
 
         /// A sink that appends to this collector.

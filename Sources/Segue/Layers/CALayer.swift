@@ -190,31 +190,42 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         }
     }
 
+    /// Where the anchor point sits, in the superlayer's coordinates (animatable).
     open var position: CGPoint {
         get { modelValues.position }
         set { change("position", .position) { $0.position = newValue } }
     }
 
+    /// The point of the bounds that `position` places and transforms pivot about, in
+    /// unit coordinates of the bounds: (0, 0) is the top-left corner, (0.5, 0.5) the
+    /// centre (the default). Animatable.
     open var anchorPoint: CGPoint {
         get { modelValues.anchorPoint }
         set { change("anchorPoint", .anchorPoint) { $0.anchorPoint = newValue } }
     }
 
+    /// The layer's position on the z axis (animatable). Siblings draw in order of it,
+    /// lowest first; equal values keep the order of `sublayers`.
     open var zPosition: CGFloat {
         get { modelValues.zPosition }
         set { change("zPosition", .zPosition) { $0.zPosition = newValue } }
     }
 
+    /// The anchor point's z coordinate, the depth transforms pivot about (animatable).
     open var anchorPointZ: CGFloat {
         get { modelValues.anchorPointZ }
         set { change("anchorPointZ", .anchorPointZ) { $0.anchorPointZ = newValue } }
     }
 
+    /// The transform applied to the layer about its anchor point, in its superlayer's
+    /// space (animatable; interpolated by decomposition, not entry by entry).
     open var transform: CATransform3D {
         get { modelValues.transform }
         set { change("transform", .transform(nil)) { $0.transform = newValue } }
     }
 
+    /// The transform applied to the sublayers, about the layer's anchor point
+    /// (animatable); the usual place for a perspective (`m34`).
     open var sublayerTransform: CATransform3D {
         get { modelValues.sublayerTransform }
         set { change("sublayerTransform", .sublayerTransform(nil)) { $0.sublayerTransform = newValue } }
@@ -237,36 +248,48 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     // MARK: Appearance
 
+    /// How opaque the layer and its sublayers are, 0 to 1 (animatable; 1 by default).
     open var opacity: Float {
         get { modelValues.opacity }
         set { change("opacity", .opacity) { $0.opacity = newValue } }
     }
 
+    /// Whether the layer and its sublayers are not drawn (animatable: it switches
+    /// rather than fades). Hidden layers are skipped by hit-testing.
     open var isHidden: Bool {
         get { modelValues.isHidden }
         set { change("hidden", .hidden) { $0.isHidden = newValue } }
     }
 
+    /// Whether sublayers and contents are clipped to the bounds, rounded by
+    /// `cornerRadius` (animatable).
     open var masksToBounds: Bool {
         get { modelValues.masksToBounds }
         set { change("masksToBounds", .masksToBounds) { $0.masksToBounds = newValue } }
     }
 
+    /// The colour filling the bounds behind the contents; nil for none, the default
+    /// (animatable).
     open var backgroundColor: CGColor? {
         get { modelValues.backgroundColor.map(CGColor.init(rgba:)) }
         set { change("backgroundColor", .backgroundColor) { $0.backgroundColor = newValue?.rgba } }
     }
 
+    /// The radius of the corners of the background and border, and of the clip when
+    /// `masksToBounds` is set (animatable).
     open var cornerRadius: CGFloat {
         get { modelValues.cornerRadius }
         set { change("cornerRadius", .cornerRadius) { $0.cornerRadius = newValue } }
     }
 
+    /// The width of the border drawn inside the bounds, above the contents and
+    /// sublayers; 0 (none) by default (animatable).
     open var borderWidth: CGFloat {
         get { modelValues.borderWidth }
         set { change("borderWidth", .borderWidth) { $0.borderWidth = newValue } }
     }
 
+    /// The colour of the border; opaque black by default (animatable).
     open var borderColor: CGColor? {
         get { modelValues.borderColor.map(CGColor.init(rgba:)) }
         set { change("borderColor", .borderColor) { $0.borderColor = newValue?.rgba } }

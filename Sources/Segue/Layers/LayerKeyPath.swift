@@ -8,26 +8,99 @@ import Foundation
 /// "bounds.size.width", …) and the transform's decomposed fields
 /// ("transform.rotation.z", "transform.scale", "transform.translation.x", …).
 public enum LayerKeyPath: Hashable, Sendable {
-    case bounds, boundsOrigin, boundsSize, boundsOriginX, boundsOriginY, boundsWidth, boundsHeight
-    case position, positionX, positionY
-    case anchorPoint, anchorPointX, anchorPointY
-    case zPosition, anchorPointZ
+    /// "bounds".
+    case bounds
+    /// "bounds.origin".
+    case boundsOrigin
+    /// "bounds.size".
+    case boundsSize
+    /// "bounds.origin.x".
+    case boundsOriginX
+    /// "bounds.origin.y".
+    case boundsOriginY
+    /// "bounds.size.width".
+    case boundsWidth
+    /// "bounds.size.height".
+    case boundsHeight
+    /// "position".
+    case position
+    /// "position.x".
+    case positionX
+    /// "position.y".
+    case positionY
+    /// "anchorPoint".
+    case anchorPoint
+    /// "anchorPoint.x".
+    case anchorPointX
+    /// "anchorPoint.y".
+    case anchorPointY
+    /// "zPosition".
+    case zPosition
+    /// "anchorPointZ".
+    case anchorPointZ
+    /// "transform" (nil: the whole matrix) or one of its decomposed fields,
+    /// "transform.rotation.z" and the like.
     case transform(TransformField?)
+    /// "sublayerTransform" (nil: the whole matrix) or one of its decomposed fields,
+    /// "sublayerTransform.scale" and the like.
     case sublayerTransform(TransformField?)
-    case opacity, hidden, masksToBounds
-    case backgroundColor, borderColor
-    case cornerRadius, borderWidth
+    /// "opacity".
+    case opacity
+    /// "hidden" (also read as "isHidden").
+    case hidden
+    /// "masksToBounds".
+    case masksToBounds
+    /// "backgroundColor".
+    case backgroundColor
+    /// "borderColor".
+    case borderColor
+    /// "cornerRadius".
+    case cornerRadius
+    /// "borderWidth".
+    case borderWidth
 
     /// A field of a transform addressed through its decomposition.
     public enum TransformField: Hashable, Sendable {
-        case rotationX, rotationY, rotationZ
-        case scale, scaleX, scaleY, scaleZ
-        case translation, translationX, translationY, translationZ
+        /// "rotation.x": the angle in radians about the x axis.
+        case rotationX
+        /// "rotation.y": the angle in radians about the y axis.
+        case rotationY
+        /// "rotation.z" (also read as "rotation"): the angle in radians about the z axis.
+        case rotationZ
+        /// "scale": the mean of the three axes' scales; setting it scales all three.
+        case scale
+        /// "scale.x".
+        case scaleX
+        /// "scale.y".
+        case scaleY
+        /// "scale.z".
+        case scaleZ
+        /// "translation": the x and y translation, as a `CGSize`.
+        case translation
+        /// "translation.x".
+        case translationX
+        /// "translation.y".
+        case translationY
+        /// "translation.z".
+        case translationZ
     }
 
     /// The kind of value the key path animates.
     public enum ValueKind: Hashable, Sendable {
-        case scalar, point, size, rect, color, transform, boolean
+        /// A number.
+        case scalar
+        /// A `CGPoint`.
+        case point
+        /// A `CGSize` (also "transform.translation").
+        case size
+        /// A `CGRect`.
+        case rect
+        /// A colour, as `CGColor`.
+        case color
+        /// A `CATransform3D`.
+        case transform
+        /// A Boolean.
+        case boolean
     }
 
     /// Parses a Core Animation key path; nil for one Segue does not animate.

@@ -8,9 +8,13 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Outside the active interval the model value shows (the default).
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    /// After the end the last value stays.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// Before the begin time the first value shows.
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both `forwards` and `backwards`.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 
     /// True for `forwards` and `both`.

@@ -12,16 +12,33 @@
 /// - inside, the position in the simple duration is `(τ + timeOffset) mod period`,
 ///   mirrored in the second half of a period when `autoreverses`.
 public struct MediaTimingParameters: Sendable, Hashable {
+    /// When the object starts, in its parent's time.
     public var beginTime: Double
+    /// The simple duration, one pass forwards, in local seconds.
     public var duration: Double
+    /// How fast local time runs against the parent's (0 stops it, negative runs it
+    /// backwards).
     public var speed: Double
+    /// Added to local time after the speed is applied.
     public var timeOffset: Double
+    /// How many times the simple duration (or period, when autoreversing) runs; a
+    /// fraction above 1 ends part-way through a pass, anything below 1 counts as 1,
+    /// `.infinity` repeats for ever.
     public var repeatCount: Double
+    /// The length of the active interval in local seconds; when positive it overrides
+    /// `repeatCount`.
     public var repeatDuration: Double
+    /// Whether each pass forwards is followed by the same pass backwards.
     public var autoreverses: Bool
+    /// Whether the last value stays after the end (fill mode `forwards` or `both`).
     public var fillsForwards: Bool
+    /// Whether the first value shows before the begin time (fill mode `backwards` or
+    /// `both`).
     public var fillsBackwards: Bool
 
+    /// Timing with Core Animation's defaults for every value not given: begin 0,
+    /// duration 0, speed 1, offset 0, no repetition, no autoreverse, fill mode
+    /// `removed`.
     public init(
         beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
         repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -113,8 +130,11 @@ public struct MediaTimingParameters: Sendable, Hashable {
 /// Where a timed object is relative to its active interval, with the simple time to
 /// show, or nil when the model value shows.
 public enum MediaTimingPhase: Sendable, Hashable {
+    /// Before the begin time; with a backwards fill, the simple time of the start.
     case before(simpleTime: Double?)
+    /// Inside the active interval.
     case active(simpleTime: Double)
+    /// Past the end; with a forwards fill, the simple time of the end.
     case after(simpleTime: Double?)
 
     /// The time in the simple duration to show, or nil for the model value.

@@ -9,16 +9,26 @@ public struct UIFont: Hashable, Sendable {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight of the given value, −1 (lightest) to 1 (heaviest).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// UIKit's ultra-light weight, −0.8.
         public static let ultraLight = Weight(-0.8)
+        /// UIKit's thin weight, −0.6.
         public static let thin = Weight(-0.6)
+        /// UIKit's light weight, −0.4.
         public static let light = Weight(-0.4)
+        /// UIKit's regular weight, 0.
         public static let regular = Weight(0)
+        /// UIKit's medium weight, 0.23.
         public static let medium = Weight(0.23)
+        /// UIKit's semibold weight, 0.3: the lightest the SDL host draws bold.
         public static let semibold = Weight(0.3)
+        /// UIKit's bold weight, 0.4.
         public static let bold = Weight(0.4)
+        /// UIKit's heavy weight, 0.56.
         public static let heavy = Weight(0.56)
+        /// UIKit's black weight, 0.62.
         public static let black = Weight(0.62)
 
         /// Whether the SDL host draws this weight with the bold face.
@@ -27,6 +37,7 @@ public struct UIFont: Hashable, Sendable {
 
     /// The size in points (always positive and finite).
     public let pointSize: CGFloat
+    /// The weight.
     public let weight: Weight
 
     /// A font of a size and weight; a size that is not positive and finite becomes
@@ -70,7 +81,9 @@ public struct UIFont: Hashable, Sendable {
         UIFont(pointSize: fontSize, weight: weight)
     }
 
+    /// The family, always "System" (Segue has one face).
     public var familyName: String { "System" }
+    /// "System-Bold" for weights drawn bold (`Weight.isBold`), "System" otherwise.
     public var fontName: String { weight.isBold ? "System-Bold" : "System" }
     /// The distance between baselines: 1.2 × the point size (close to the system
     /// faces' own line heights).

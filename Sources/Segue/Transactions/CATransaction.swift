@@ -105,6 +105,8 @@ public final class CATransaction: NSObject {
         return nil
     }
 
+    /// Sets the timing function of implicit animations for this transaction; nil
+    /// means the `default` curve.
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         current.timingFunction = function
     }
@@ -115,6 +117,7 @@ public final class CATransaction: NSObject {
         return false
     }
 
+    /// Sets whether property changes in this transaction skip their implicit actions.
     public class func setDisableActions(_ flag: Bool) {
         current.disableActions = flag
     }

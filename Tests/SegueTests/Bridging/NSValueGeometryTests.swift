@@ -31,7 +31,7 @@ import Testing
         #expect(NSValue(cgVector: CGVector(dx: 1, dy: 2)).boxedTypeName == NSValue(cgPoint: .zero).boxedTypeName)
         #expect(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 2)).boxedTypeName == CATransform3D.boxObjCType)
         var pair: (Int32, Int32) = (1, 2)
-        #expect(NSValue(bytes: &pair, objCType: "{pair=ii}").boxedTypeName == "{pair=ii}")
+        #expect(NSValue(bytes: &pair, objCType: "[2i]").boxedTypeName == "[2i]")
     }
 
     @Test func geometryValuesConvertToAndFromTheirBoxesWithAs() {

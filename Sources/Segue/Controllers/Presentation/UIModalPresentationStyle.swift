@@ -8,18 +8,25 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the window; the presenter's view is removed once the presentation
     /// completes and the presenter gets disappearance callbacks.
     case fullScreen = 0
+    /// A sheet on a regular-width screen; runs as `.fullScreen` in Segue.
     case pageSheet = 1
+    /// A centred form on a regular-width screen; runs as `.fullScreen` in Segue.
     case formSheet = 2
+    /// Covers the presenting context's view; runs as `.fullScreen` in Segue.
     case currentContext = 3
     /// A presentation controller vended by the transitioning delegate decides; the
     /// presenter's view stays and the presenter gets no appearance callbacks.
     case custom = 4
     /// Covers the window but keeps the presenter's view underneath.
     case overFullScreen = 5
+    /// Covers the presenting context's view and keeps it underneath; runs as
+    /// `.overFullScreen` in Segue.
     case overCurrentContext = 6
+    /// A popover on a regular-width screen; runs as `.fullScreen` in Segue.
     case popover = 7
     /// Not a presentation (navigation, tab and sliding transitions).
     case none = -1
+    /// The system's choice (iOS 13's default); `.fullScreen` in Segue.
     case automatic = -2
 
     /// The style Segue actually runs: `.fullScreen`, `.overFullScreen` or `.custom`.

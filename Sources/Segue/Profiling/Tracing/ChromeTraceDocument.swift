@@ -13,9 +13,13 @@ import Foundation
 public struct ChromeTraceDocument: Sendable {
     /// An argument's value.
     public enum Value: Equatable, Sendable {
+        /// A JSON number.
         case number(Double)
+        /// A JSON string.
         case string(String)
+        /// A JSON Boolean.
         case bool(Bool)
+        /// JSON `null`.
         case null
 
         /// The number, if it is one.
@@ -26,28 +30,43 @@ public struct ChromeTraceDocument: Sendable {
 
     /// One event as written.
     public struct Event: Equatable, Sendable {
+        /// The event's `ph`: "B", "E", "X", "i", "C", "M" and the like.
         public var phase: String
+        /// The event's `name` (an `E` event may have none).
         public var name: String?
+        /// The event's `cat`, if any.
         public var category: String?
+        /// The event's `ts`, microseconds (nil for metadata, `M`).
         public var timestamp: Double?
+        /// The event's `dur`, microseconds (only for `X`).
         public var duration: Double?
+        /// The event's `pid`.
         public var processID: Int
+        /// The event's `tid`.
         public var threadID: Int
+        /// The event's `args` (empty when it has none).
         public var arguments: [String: Value]
     }
 
     /// A slice: a `B`/`E` pair or an `X`, with the arguments of both ends.
     public struct Slice: Equatable, Sendable {
+        /// The slice's name (the `B` event's, for a pair).
         public var name: String
+        /// The slice's category, if any.
         public var category: String?
+        /// The thread the slice is on.
         public var threadID: Int
-        /// Start and end, microseconds.
+        /// The start, microseconds.
         public var start: Double
+        /// The end, microseconds: the `E` event's time, or an `X` event's start plus
+        /// its duration.
         public var end: Double
         /// How many slices on its thread enclose it (0 at the top).
         public var depth: Int
         /// The index in `slices` of the slice enclosing it, if any.
         public var parent: Int?
+        /// The arguments of the slice's events; for a pair, the `E` event's replace the `B`
+        /// event's under the same key.
         public var arguments: [String: Value]
 
         /// `end − start`, microseconds.
@@ -220,6 +239,7 @@ public struct ChromeTraceDocument: Sendable {
 public struct ChromeTraceFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     public let description: String
 
+    /// An error that says `description`.
     public init(_ description: String) {
         self.description = description
     }

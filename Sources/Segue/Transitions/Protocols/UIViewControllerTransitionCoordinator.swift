@@ -5,7 +5,9 @@ import Foundation
 /// completions and interaction-change handlers.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates (false for `animated: false` calls).
     var isAnimated: Bool { get }
+    /// The modal style of a presentation or dismissal; `.none` for other containers.
     var presentationStyle: UIModalPresentationStyle { get }
     /// Whether the transition started interactively.
     var initiallyInteractive: Bool { get }
@@ -23,9 +25,14 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionVelocity: CGFloat { get }
     /// The interaction controller's `completionCurve` (easeInOut without one).
     var completionCurve: UIView.AnimationCurve { get }
+    /// The view the transition happens in.
     var containerView: UIView { get }
+    /// The rotation a transition from an orientation change applies; identity otherwise.
     var targetTransform: CGAffineTransform { get }
+    /// The controller for a key, nil when the transition has none for it.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view for a key, or nil when the transition's animator must leave that view
+    /// alone (see `UITransitionContextViewKey`).
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 

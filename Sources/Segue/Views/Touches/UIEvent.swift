@@ -5,7 +5,20 @@ import Foundation
 public final class UIEvent: NSObject {
     /// The kind of event (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll, hover, transform
+        /// Touches on the screen: the only kind Segue delivers.
+        case touches
+        /// Device motion, such as a shake.
+        case motion
+        /// Remote-control commands from headphones or other accessories.
+        case remoteControl
+        /// Presses of physical buttons.
+        case presses
+        /// Scrolling from a trackpad or mouse wheel (iOS 13.4).
+        case scroll
+        /// A pointer hovering without touching (iOS 13.4).
+        case hover
+        /// A trackpad's rotate or pinch gesture (iOS 13.4).
+        case transform
     }
 
     /// The kind of this event.

@@ -9,7 +9,17 @@ import Foundation
 public final class UITouch: NSObject {
     /// A touch's phase (UIKit's `UITouch.Phase`).
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The touch went down.
+        case began
+        /// The touch moved.
+        case moved
+        /// The touch is down and has not moved since the last event.
+        case stationary
+        /// The touch lifted.
+        case ended
+        /// Tracking stopped before the touch lifted: a gesture recognizer took it
+        /// over, or the host cancelled it.
+        case cancelled
     }
 
     /// The phase of the touch in the current event.

@@ -145,9 +145,13 @@ open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A level of the given value; a higher level is in front of a lower one.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of ordinary windows, 0 (the default).
         public static let normal = Level(0)
+        /// UIKit's status-bar level, 1000.
         public static let statusBar = Level(1000)
+        /// UIKit's alert level, 2000.
         public static let alert = Level(2000)
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }

@@ -10,13 +10,21 @@ public final class UnimplementedInterruptibleAnimator: UIViewImplicitlyAnimating
     public static let shared = UnimplementedInterruptibleAnimator()
     private init() {}
 
+    /// Always `.inactive`.
     public var state: UIViewAnimatingState { .inactive }
+    /// Always false.
     public var isRunning: Bool { false }
+    /// Always false; setting it does nothing.
     public var isReversed: Bool { get { false } set {} }
     public var fractionComplete: CGFloat { get { 0 } set {} }
+    /// Does nothing.
     public func startAnimation() {}
+    /// Does nothing.
     public func startAnimation(afterDelay delay: TimeInterval) {}
+    /// Does nothing.
     public func pauseAnimation() {}
+    /// Does nothing.
     public func stopAnimation(_ withoutFinishing: Bool) {}
+    /// Does nothing.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
