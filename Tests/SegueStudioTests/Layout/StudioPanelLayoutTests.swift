@@ -43,4 +43,27 @@ import Testing
         let frame = StudioPanelLayout.frames(for: [bar], in: bounds, avoiding: [[button], [caption]])[0]
         #expect(!frame.intersects(button) && frame.height == 46)
     }
+
+    @Test func aBarIsPlacedBeforeASidebarAskedForFirst() {
+        let picker = StudioPanelRequest(name: "picker", width: 320, preferredHeight: 700, minimumHeight: 240,
+                                        horizontal: .leading, vertical: .top)
+        let timeline = StudioPanelRequest(name: "timeline", width: 0, preferredHeight: 46, horizontal: .full, vertical: .bottom)
+        let frames = StudioPanelLayout.frames(for: [picker, timeline], in: bounds, avoiding: [])
+        #expect(frames[1].width == 1024 - 2 * StudioPanelLayout.margin, "the bar keeps the whole width")
+        #expect(!frames[0].intersects(frames[1]) && frames[0].height >= 240, "the sidebar ends above it")
+    }
+
+    @Test func aPanelWithNoRoomAtItsMinimumShrinksBesideTheOthersRatherThanCoverOne() {
+        let small = CGRect(x: 0, y: 0, width: 720, height: 480)
+        let tall = StudioPanelRequest(name: "tall", width: 340, preferredHeight: 460, horizontal: .trailing, vertical: .top)
+        let hud = StudioPanelRequest(name: "hud", width: 330, preferredHeight: 222, horizontal: .leading, vertical: .top)
+        let other = StudioPanelRequest(name: "other", width: 330, preferredHeight: 300, horizontal: .leading, vertical: .top)
+        let frames = StudioPanelLayout.frames(for: [tall, hud, other], in: small, avoiding: [])
+        for (index, frame) in frames.enumerated() {
+            #expect(small.contains(frame))
+            for other in frames[(index + 1)...] { #expect(!frame.intersects(other)) }
+        }
+        #expect(zip(frames, [tall, hud, other]).contains { $0.height < $1.preferredHeight - 0.5 },
+                "the three cannot all have their height: one shrank to the room left")
+    }
 }
