@@ -14,9 +14,11 @@ final class StudioScenePicker: StudioTool {
     let cardList: StudioSceneCardList
     private weak var shell: StudioShell?
 
-    /// The sidebar's width: 320 points, or 45 % of a narrower window.
+    /// The sidebar's width: 480 points, or half a narrower window — room for two
+    /// columns of cards whose titles show whole at the default size (a column of
+    /// ten cards would be too short for a line of summary).
     static func panelWidth(in bounds: CGRect) -> CGFloat {
-        min(320, (bounds.width * 0.45).rounded())
+        min(480, (bounds.width * 0.5).rounded())
     }
 
     /// A picker listing `catalog`'s scenes.

@@ -118,7 +118,8 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
     let flipAnimation = SCFlipAnimation()
     /// The seed's `interactionController`, shared with the modal controller.
     let interactionController = SCFlipAnimationInteractor()
-    private let card = FlipSceneCard(title: "Segue", caption: "Click Flip, or drag up or down to drive the 1 s card flip",
+    private let card = FlipSceneCard(title: "Segue", caption: "A card flip: SCFlipAnimation, 1 s of keyframes",
+                                     hint: "Click Flip, or drag up or down anywhere to drive the flip",
                                      button: "Flip", color: UIColor(red: 0.16, green: 0.36, blue: 0.72, alpha: 1))
     /// Set when the scene is still: the modal is presented without animation.
     var presentsWithoutAnimation = false
@@ -177,7 +178,8 @@ final class SCViewController: UIViewController, UIViewControllerTransitioningDel
 final class SCModalViewController: UIViewController, SCInteractiveTransitionViewControllerDelegate {
     /// The interactor the presenter shares (held weakly, as the seed does).
     weak var interactor: SCFlipAnimationInteractor?
-    private let card = FlipSceneCard(title: "Modal", caption: "Click Dismiss, or drag up or down to flip back",
+    private let card = FlipSceneCard(title: "Modal", caption: "Presented full screen by a transitioning delegate",
+                                     hint: "Click Dismiss, or drag up or down anywhere to flip back",
                                      button: "Dismiss", color: UIColor(red: 0.78, green: 0.30, blue: 0.22, alpha: 1))
 
     override func loadView() {
@@ -204,13 +206,15 @@ final class SCModalViewController: UIViewController, SCInteractiveTransitionView
 }
 
 /// The face both controllers show: a coloured page with a title, a caption and a
-/// button, centred.
+/// button, centred, and below them a hint saying what the scene takes (the click
+/// and the drag).
 final class FlipSceneCard: UIView {
     let titleLabel = UILabel()
     let captionLabel = UILabel()
     let button = UIButton(type: .system)
+    let hintLabel = UILabel()
 
-    init(title: String, caption: String, button buttonTitle: String, color: UIColor) {
+    init(title: String, caption: String, hint: String, button buttonTitle: String, color: UIColor) {
         super.init(frame: UIScreen.main.bounds)
         backgroundColor = color
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -227,7 +231,11 @@ final class FlipSceneCard: UIView {
         button.titleLabel?.font = .boldSystemFont(ofSize: 22)
         button.backgroundColor = UIColor(white: 1, alpha: 0.18)
         button.layer.cornerRadius = 12
-        for subview in [titleLabel, captionLabel, button] as [UIView] { addSubview(subview) }
+        hintLabel.text = hint
+        hintLabel.font = .systemFont(ofSize: 15)
+        hintLabel.textColor = UIColor(white: 1, alpha: 0.7)
+        hintLabel.textAlignment = .center
+        for subview in [titleLabel, captionLabel, button, hintLabel] as [UIView] { addSubview(subview) }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -238,6 +246,7 @@ final class FlipSceneCard: UIView {
         titleLabel.frame = CGRect(x: 0, y: mid.y - 110, width: bounds.width, height: 70)
         captionLabel.frame = CGRect(x: 0, y: mid.y - 30, width: bounds.width, height: 24)
         button.frame = CGRect(x: mid.x - 90, y: mid.y + 30, width: 180, height: 52)
+        hintLabel.frame = CGRect(x: 0, y: mid.y + 100, width: bounds.width, height: 22)
     }
 }
 

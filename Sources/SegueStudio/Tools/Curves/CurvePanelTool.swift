@@ -15,6 +15,8 @@ import Segue
 final class CurvePanelTool: StudioTool {
     /// The panel's width, points.
     static let width: CGFloat = 340
+    /// The smallest the first plot is scaled to fit a short panel (a small window).
+    static let smallestPlotScale: CGFloat = 0.6
 
     let panel = UIView()
     let headerLabel = UILabel()
@@ -63,12 +65,14 @@ final class CurvePanelTool: StudioTool {
     }
 
     /// At the window's right, as tall as its plots (at least one), shrinking to one
-    /// plot where the scene's controls or other panels leave less room.
+    /// plot — scaled down to 60 % if need be — where the scene's controls or other
+    /// panels leave less room.
     var panelRequests: [StudioPanelRequest] {
         guard isShowing else { return [] }
         let plot = CurvePlotView.height + 8
         return [StudioPanelRequest(name: "curves", width: Self.width, preferredHeight: 56 + CGFloat(max(plotViews.count, 1)) * plot,
-                                   minimumHeight: 56 + plot, horizontal: .trailing, vertical: .top)]
+                                   minimumHeight: 56 + CurvePlotView.height * Self.smallestPlotScale + 8,
+                                   horizontal: .trailing, vertical: .top)]
     }
 
     func placePanels(in frames: [CGRect]) {
@@ -124,12 +128,24 @@ final class CurvePanelTool: StudioTool {
         var y: CGFloat = 32
         hiddenCount = 0
         UIView.performWithoutAnimation {
-            for view in plotViews {
-                let fits = y + CurvePlotView.height + 24 <= panel.bounds.height
+            for (index, view) in plotViews.enumerated() {
+                let room = panel.bounds.height - 24 - y
+                // The first plot shrinks (down to `smallestPlotScale`) rather than
+                // leave the panel empty; the others show at full size or not at all.
+                var scale: CGFloat = 1
+                if index == 0 && room < CurvePlotView.height {
+                    scale = max(Self.smallestPlotScale, room / CurvePlotView.height)
+                }
+                let height = CurvePlotView.height * scale
+                let fits = height <= room + 0.5
                 view.isHidden = !fits
                 if fits {
-                    view.frame = CGRect(x: 10, y: y, width: CurvePlotView.plotSize.width, height: CurvePlotView.height)
-                    y += CurvePlotView.height + 8
+                    let size = CGSize(width: CurvePlotView.plotSize.width, height: CurvePlotView.height)
+                    view.transform = .identity
+                    view.bounds = CGRect(origin: .zero, size: size)
+                    view.transform = scale < 1 ? CGAffineTransform(scaleX: scale, y: scale) : .identity
+                    view.center = CGPoint(x: 10 + size.width * scale / 2, y: y + height / 2)
+                    y += height + 8
                 } else {
                     hiddenCount += 1
                 }

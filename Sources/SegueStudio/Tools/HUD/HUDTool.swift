@@ -104,20 +104,31 @@ final class HUDTool: StudioTool {
         CGSize(width: 330, height: 6 + CGFloat(lines.count) * 18 + 4 + Self.graphHeight + 22)
     }
 
-    /// At the window's top left.
+    /// The panel's height with its lines alone (the graph and legend left out).
+    private var linesOnlyHeight: CGFloat { 6 + CGFloat(lines.count) * 18 + 6 }
+
+    /// At the window's top left; where there is less room, the lines alone.
     var panelRequests: [StudioPanelRequest] {
         guard isVisible else { return [] }
-        return [StudioPanelRequest(name: "hud", width: panelSize.width, preferredHeight: panelSize.height, horizontal: .leading, vertical: .top)]
+        return [StudioPanelRequest(name: "hud", width: panelSize.width, preferredHeight: panelSize.height,
+                                   minimumHeight: linesOnlyHeight, horizontal: .leading, vertical: .top)]
     }
 
     func placePanels(in frames: [CGRect]) {
-        if let frame = frames.first { place(at: frame.origin) }
+        if let frame = frames.first { place(at: frame.origin, height: frame.height) }
     }
 
-    private func place(at origin: CGPoint) {
+    /// Whether the graph and its legend show (the panel has their room).
+    var showsGraph: Bool { !graph.isHidden }
+
+    private func place(at origin: CGPoint, height: CGFloat? = nil) {
         UIView.performWithoutAnimation {
             let graphTop = 6 + CGFloat(lines.count) * 18 + 4
-            panel.frame = CGRect(origin: origin, size: panelSize)
+            let fullHeight = panelSize.height
+            let withGraph = (height ?? fullHeight) >= fullHeight - 0.5
+            graph.isHidden = !withGraph
+            legend.isHidden = !withGraph
+            panel.frame = CGRect(origin: origin, size: CGSize(width: panelSize.width, height: withGraph ? fullHeight : linesOnlyHeight))
             for (index, label) in lines.enumerated() {
                 label.frame = CGRect(x: 10, y: 6 + CGFloat(index) * 18, width: 314, height: 18)
             }

@@ -92,7 +92,7 @@ struct DemoScenePickerTests {
         stage.host.key("tab")
         #expect(picker.isShown)
         #expect(picker.panel.frame == CGRect(x: StudioPanelLayout.margin, y: StudioPanelLayout.margin,
-                                             width: 320, height: 700 - 2 * StudioPanelLayout.margin))
+                                             width: 480, height: 700 - 2 * StudioPanelLayout.margin))
         #expect(picker.cardList.card(for: "flip")?.isCurrent == true)
         #expect(picker.cardList.card(for: "layers")?.isCurrent == false)
         #expect(stage.shell.overlay.hitTest(CGPoint(x: 100, y: 300), with: nil) != nil, "shown, it takes touches")
