@@ -123,11 +123,11 @@ struct DemoSceneRenderJob {
     var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
     var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
 
-    /// The window at `scale` must be from 1 to `OffscreenCanvas.maximumPixelDimension` pixels a side.
+    /// The window at `scale` must be an image the offscreen canvas makes
+    /// (`OffscreenCanvas.accepts`).
     func checkPixelSize() throws(RenderFailure) {
-        let limit = OffscreenCanvas.maximumPixelDimension
-        guard (1...limit).contains(pixelWidth), (1...limit).contains(pixelHeight) else {
-            throw .usage("--scale \(JSONValue.format(scale)) makes the \(Int(size.width))×\(Int(size.height))-point window \(pixelWidth)×\(pixelHeight) pixels; each side must be from 1 to \(limit)")
+        guard OffscreenCanvas.accepts(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight)) else {
+            throw .usage("--scale \(JSONValue.format(scale)) makes the \(Int(size.width))×\(Int(size.height))-point window \(pixelWidth)×\(pixelHeight) pixels; \(OffscreenCanvas.limitDescription)")
         }
     }
 

@@ -37,13 +37,14 @@ struct SceneRenderJob {
         }
     }
 
-    /// The scene at `scale`, rounded to whole pixels, must be from 1 to
-    /// `SceneParser.maximumSide` pixels per side.
+    /// The scene at `scale`, rounded to whole pixels, must be an image the offscreen
+    /// canvas makes (`OffscreenCanvas.accepts`: 16384 a side, 36 megapixels in all),
+    /// checked before any contents are read or pixels allocated.
     func checkPixelSize(of scene: RenderScene) throws(RenderFailure) {
         // Rounded to whole pixels, as the offscreen renderer rounds them.
         let width = (Double(scene.size.width) * scale).rounded(), height = (Double(scene.size.height) * scale).rounded()
-        guard width <= SceneParser.maximumSide, height <= SceneParser.maximumSide, width >= 1, height >= 1 else {
-            throw .scene(JSONPathError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; each side must be from 1 to \(Int(SceneParser.maximumSide))"))
+        guard OffscreenCanvas.accepts(pixelWidth: width, pixelHeight: height) else {
+            throw .scene(JSONPathError("", "--scale \(JSONValue.format(scale)) makes the \(JSONValue.format(scene.size.width))×\(JSONValue.format(scene.size.height))-point scene \(JSONValue.format(width))×\(JSONValue.format(height)) pixels; \(OffscreenCanvas.limitDescription)"))
         }
     }
 

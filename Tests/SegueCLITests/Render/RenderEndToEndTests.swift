@@ -93,7 +93,18 @@ import SegueFiles
         defer { workspace.remove() }
         let result = try workspace.render(["--scale", "8"])
         #expect(result.status == 64)
-        #expect(result.standardError == "error: --scale 8 makes the 4000×100-point scene 32000×800 pixels; each side must be from 1 to 16384\n")
+        #expect(result.standardError == "error: --scale 8 makes the 4000×100-point scene 32000×800 pixels; each side from 1 to 16384 pixels and at most 36 megapixels in all (a render then stays below 1 GB)\n")
+    }
+
+    /// Each side is allowed, but the whole would need gigabytes: refused before
+    /// anything is read or allocated, and nothing is written.
+    @Test func aPictureOverThirtySixMegapixelsExits64BeforeRendering() throws {
+        let workspace = try Workspace(scene: ##"{"size": [8000, 8000]}"##)
+        defer { workspace.remove() }
+        let result = try workspace.render([])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("8000×8000 pixels; each side from 1 to 16384 pixels and at most 36 megapixels"))
+        #expect(try workspace.leftovers() == [])
     }
 
     @Test func missingOutputOrSceneArgumentsExit64() throws {

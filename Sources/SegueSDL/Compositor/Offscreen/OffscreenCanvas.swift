@@ -17,6 +17,21 @@ import Segue
 public final class OffscreenCanvas {
     /// The largest width or height accepted, in pixels.
     public nonisolated static let maximumPixelDimension = 16_384
+    /// The most pixels accepted in all (36 megapixels, e.g. 6000 × 6000): a render
+    /// keeps about 23.5 bytes a pixel at its peak (the surface, the pixels read
+    /// back, the image and the PNG being written) on top of about 35 MB, so this
+    /// bounds `segue render` below 1 GB (docs/PERFORMANCE.md, "Render memory").
+    public nonisolated static let maximumPixelCount = 36_000_000
+
+    /// Whether an image of `width` × `height` pixels may be made: each side in
+    /// 1…``maximumPixelDimension`` and at most ``maximumPixelCount`` pixels.
+    public nonisolated static func accepts(pixelWidth width: Double, pixelHeight height: Double) -> Bool {
+        let side = Double(maximumPixelDimension)
+        return width >= 1 && height >= 1 && width <= side && height <= side && width * height <= Double(maximumPixelCount)
+    }
+
+    /// What ``accepts(pixelWidth:pixelHeight:)`` allows, for messages.
+    public nonisolated static let limitDescription = "each side from 1 to 16384 pixels and at most 36 megapixels in all (a render then stays below 1 GB)"
 
     /// Width in pixels.
     public let pixelWidth: Int
@@ -35,11 +50,11 @@ public final class OffscreenCanvas {
     /// A transparent canvas of `pixelWidth` × `pixelHeight` pixels.
     ///
     /// - Throws: ``OffscreenRenderError/tooLarge(pixelWidth:pixelHeight:)`` outside
-    ///   1…``maximumPixelDimension``; ``OffscreenRenderError/sdl(call:message:)`` when
+    ///   1…``maximumPixelDimension`` a side or over ``maximumPixelCount`` pixels;
+    ///   ``OffscreenRenderError/sdl(call:message:)`` when
     ///   SDL cannot make the surface or the renderer.
     public init(pixelWidth: Int, pixelHeight: Int) throws(OffscreenRenderError) {
-        guard (1...Self.maximumPixelDimension).contains(pixelWidth),
-              (1...Self.maximumPixelDimension).contains(pixelHeight) else {
+        guard Self.accepts(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight)) else {
             throw .tooLarge(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight))
         }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,

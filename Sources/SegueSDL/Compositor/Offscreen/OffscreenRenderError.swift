@@ -6,7 +6,8 @@ public enum OffscreenRenderError: Error, Equatable, CustomStringConvertible {
     case invalidSize(CGSize)
     /// The scale (pixels per point) is not positive and finite.
     case invalidScale(CGFloat)
-    /// The image would exceed ``OffscreenCanvas/maximumPixelDimension`` pixels on a side.
+    /// The image would exceed ``OffscreenCanvas/maximumPixelDimension`` pixels on a
+    /// side or ``OffscreenCanvas/maximumPixelCount`` pixels in all.
     case tooLarge(pixelWidth: Double, pixelHeight: Double)
     /// An SDL call failed; `message` is `SDL_GetError()`'s text.
     case sdl(call: String, message: String)
@@ -20,7 +21,7 @@ public enum OffscreenRenderError: Error, Equatable, CustomStringConvertible {
         case .invalidScale(let scale):
             "the scale must be positive and finite, got \(scale)"
         case .tooLarge(let width, let height):
-            "the image would be \(width)×\(height) pixels; at most \(OffscreenCanvas.maximumPixelDimension) on a side"
+            "the image would be \(width)×\(height) pixels; \(OffscreenCanvas.limitDescription)"
         case .sdl(let call, let message):
             "\(call) failed: \(message)"
         case .compositing(let message):

@@ -19,7 +19,7 @@ public struct OffscreenRenderer {
     ///
     /// - Throws: ``OffscreenRenderError``: a size or scale that is not positive and
     ///   finite, an image over ``OffscreenCanvas/maximumPixelDimension`` pixels on a
-    ///   side, or a failed SDL call (with `SDL_GetError`'s message).
+    ///   side or ``OffscreenCanvas/maximumPixelCount`` in all, or a failed SDL call (with `SDL_GetError`'s message).
     public func render(_ root: CALayer, size: CGSize, scale: CGFloat = 1,
                        backgroundColor: RGBAColor? = nil) throws -> CGImage {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
@@ -28,8 +28,7 @@ public struct OffscreenRenderer {
         guard scale.isFinite, scale > 0 else { throw OffscreenRenderError.invalidScale(scale) }
         let width = max((Double(size.width) * Double(scale)).rounded(), 1)
         let height = max((Double(size.height) * Double(scale)).rounded(), 1)
-        let limit = Double(OffscreenCanvas.maximumPixelDimension)
-        guard width <= limit, height <= limit else {
+        guard OffscreenCanvas.accepts(pixelWidth: width, pixelHeight: height) else {
             throw OffscreenRenderError.tooLarge(pixelWidth: width, pixelHeight: height)
         }
         let canvas = try OffscreenCanvas(pixelWidth: Int(width), pixelHeight: Int(height))

@@ -46,7 +46,7 @@ struct SceneFileBadInputTests {
         // An argument problem (the message names --scale, not the file).
         BadInputCase("a scale making the picture too large", files: ["scene.json": Array(#"{"size": [10000, 10000]}"#.utf8)],
                      ["render", "{dir}/scene.json", "-o", "{dir}/out.png", "--scale", "8"], status: 64,
-                     "--scale 8 makes the 10000×10000-point scene 80000×80000 pixels; each side must be from 1 to 16384"),
+                     "--scale 8 makes the 10000×10000-point scene 80000×80000 pixels; each side from 1 to 16384 pixels and at most 36 megapixels"),
         BadInputCase("a missing scene file", ["render", "{dir}/nope.json", "-o", "{dir}/out.png"], status: 1,
                      "cannot read", "{dir}/nope.json", "no such file"),
         BadInputCase("a scene path that is a folder", folders: ["scene.json"], ["render", "{dir}/scene.json", "-o", "{dir}/out.png"],

@@ -44,6 +44,18 @@ import Segue
         #expect(throws: OffscreenRenderError.self) { try OffscreenCanvas(pixelWidth: 0, pixelHeight: 10) }
     }
 
+    @Test func imagesOverThirtySixMegapixelsAreRefusedWhateverTheirSides() {
+        #expect(OffscreenCanvas.accepts(pixelWidth: 6000, pixelHeight: 6000))
+        #expect(OffscreenCanvas.accepts(pixelWidth: 16_384, pixelHeight: 2_000))
+        #expect(!OffscreenCanvas.accepts(pixelWidth: 8000, pixelHeight: 8000))
+        #expect(!OffscreenCanvas.accepts(pixelWidth: 16_384, pixelHeight: 16_384))
+        #expect {
+            _ = try OffscreenCanvas(pixelWidth: 8000, pixelHeight: 8000)
+        } throws: { error in
+            "\(error)".contains("8000×8000 pixels") && "\(error)".contains("36 megapixels")
+        }
+    }
+
     @Test func scaleIsPixelsPerPoint() throws {
         let image = try F.render(square(), size: CGSize(width: 20, height: 15), scale: 2)
         #expect(image.width == 40 && image.height == 30)
