@@ -21,11 +21,16 @@ public enum OffscreenRenderError: Error, Equatable, CustomStringConvertible {
         case .invalidScale(let scale):
             "the scale must be positive and finite, got \(scale)"
         case .tooLarge(let width, let height):
-            "the image would be \(width)×\(height) pixels; \(OffscreenCanvas.limitDescription)"
+            "the image would be \(Self.whole(width))×\(Self.whole(height)) pixels; \(OffscreenCanvas.limitDescription)"
         case .sdl(let call, let message):
             "\(call) failed: \(message)"
         case .compositing(let message):
             "compositing failed: \(message)"
         }
+    }
+
+    /// A pixel count as a whole number when it is one ("8000", not "8000.0").
+    private static func whole(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
