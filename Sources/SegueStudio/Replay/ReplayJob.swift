@@ -67,22 +67,22 @@ package struct ReplayJob {
         if let reportPath {
             do { try StudioOutputTarget.check(reportPath, option: "--report") } catch { throw .io(error.description) }
         }
-        // An unwritable --trace fails before anything runs (exit 1, as --report does); the trace is
-        // renamed into place only at the end, and a signal (Ctrl+C, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1) ends the replay
-        // at the next tick so that it still is.
+        // An unwritable --trace fails before anything runs (exit 1, as --report does). A
+        // signal (Ctrl+C, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1) ends the replay at the next
+        // tick, with or without --trace: the trace, renamed into place only at the end,
+        // is still written whole, no report is written (the replay did not finish), and
+        // the program exits 128 + the signal, as the window does.
+        TerminationRequest.install()
+        defer { TerminationRequest.uninstall() }
         var chromeTrace: FrameTrace?
         if let chromeTracePath {
-            // Caught before the temporary file exists, so no signal can leave it behind.
-            TerminationRequest.install()
             let clock = SystemClock()
             do {
                 chromeTrace = try StudioTrace.make(chromeTracePath, clock: clock, origin: clock.now(), processName: processName)
             } catch {
-                TerminationRequest.uninstall()
                 throw .io(error.description)
             }
         }
-        defer { if chromeTrace != nil { TerminationRequest.uninstall() } }
         let trace = try Self.loadTrace(tracePath, catalog: catalog)
         var phases: FramePhaseRecorder?
         if let chromeTrace {
@@ -113,7 +113,9 @@ package struct ReplayJob {
             do { try chromeTrace.finish() } catch { throw .io(error.description) }
         }
         if let signal = TerminationRequest.signal {
-            throw .io("interrupted by \(TerminationRequest.name(of: signal))" + (chromeTracePath.map { "; the trace so far is in \"\($0)\"" } ?? ""))
+            var written = chromeTracePath.map { ["--trace \"\($0)\" (so far)"] } ?? []
+            if let framesDirectory { written.append("--frames \"\(framesDirectory)\" (the frames so far)") }
+            throw .interrupted(StudioInterruption(cause: .signal(signal), written: written))
         }
         if let reportPath {
             do { try OutputWriter.write(Array(report.json.utf8), toFile: reportPath, option: "--report") } catch { throw .io(error.description) }

@@ -82,7 +82,8 @@ public enum Studio {
     /// Replays a recording headless (`--replay`, `segue replay`), writing the report,
     /// frames and Chrome trace asked for. A malformed trace throws `ExitCode(65)`
     /// after printing its one-line message; a bad argument a `ValidationError`;
-    /// a file that cannot be read or written the `ReplayFailure` itself (exit 1).
+    /// a file that cannot be read or written the `ReplayFailure` itself (exit 1); a
+    /// signal that ended it the `StudioInterruption` (exit 128 + the signal).
     package static func replay(tracePath: String, catalog: StudioSceneCatalog, scene: String?, reportPath: String?,
                                framesDirectory: String?, fps: Int?, chromeTracePath: String?, processName: String) throws {
         let job = ReplayJob(tracePath: tracePath, catalog: catalog, scene: scene, reportPath: reportPath,
@@ -91,6 +92,7 @@ public enum Studio {
         do {
             try job.run()
         } catch {
+            if case .interrupted(let interruption) = error { throw interruption }
             switch error.exitCode {
             case .validationFailure: throw ValidationError(error.description)
             case .failure: throw error

@@ -79,10 +79,36 @@ import SegueTestSupport
         }
         #expect(running, "the replay started: \(process.standardError)")
         process.terminate()
-        #expect(process.waitForExit(seconds: 30) == 1)
-        #expect(process.standardError == "error: interrupted by SIGTERM (terminate); the trace so far is in \"\(output)\"\n")
+        #expect(process.waitForExit(seconds: 30) == 128 + SIGTERM)
+        #expect(process.standardError == "error: ended by SIGTERM (terminate); wrote --trace \"\(output)\" (so far)\n")
         let document = try ChromeTraceDocument(contentsOfFile: output)
         #expect(document.threadNames[FrameTrace.frameThread] == "Frames", "a valid trace, however little it holds")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["chrome.json", "trace.json"])
+    }
+
+    /// Without --trace too: the replay ends at the next tick, writes no report (it
+    /// did not finish), keeps the frames so far, and exits 128 + the signal.
+    @Test func sigtermEndsALongReplayWithoutATraceAndWritesNoReport() throws {
+        let long = ReplayCommandTests.clickTrace.replacingOccurrences(of: "\"until\": 2", with: "\"until\": 600")
+        let directory = try ReplayCommandTests.directory(trace: long)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report.json").path
+        let frames = directory.appendingPathComponent("frames").path
+        let process = try BoundedProcess(try ReplayCommandTests.binary,
+                                         ["replay", directory.appendingPathComponent("trace.json").path, "--report", report,
+                                          "--frames", frames, "--fps", "1"])
+        try process.start()
+        defer { process.kill() }
+        // The first frame is written once the replay runs, after the scene is built
+        // (a second or two in a debug build): a bounded look, no sleeping.
+        var running = false
+        for _ in 0..<20_000_000 where !running && process.isRunning {
+            running = FileManager.default.fileExists(atPath: frames + "/frame-0000.png")
+        }
+        #expect(running, "the replay started: \(process.standardError)")
+        process.terminate()
+        #expect(process.waitForExit(seconds: 30) == 128 + SIGTERM)
+        #expect(process.standardError == "error: ended by SIGTERM (terminate); wrote --frames \"\(frames)\" (the frames so far)\n")
+        #expect(!FileManager.default.fileExists(atPath: report), "no report of a replay that did not finish")
     }
 }
