@@ -12,6 +12,10 @@ protocol StudioTool: AnyObject {
     /// A key press; returns whether the tool used it (then no later tool and not
     /// the scene sees it).
     func handleKey(_ key: StudioKey) -> Bool
+    /// The mouse wheel turned by `steps` (SDL's: +y away from the user) with the
+    /// pointer at `location`; returns whether the tool used it (then the scene does
+    /// not scroll). Tools see it before the scene, in installation order.
+    func handleWheel(_ steps: CGVector, at location: CGPoint) -> Bool
     /// Called once per frame after the loop's ticks, before layout and drawing.
     func update(_ frame: StudioFrameStats)
     /// The overlay's bounds changed (the window was resized); lay the tool's views
@@ -35,6 +39,7 @@ protocol StudioTool: AnyObject {
 
 extension StudioTool {
     func handleKey(_ key: StudioKey) -> Bool { false }
+    func handleWheel(_ steps: CGVector, at location: CGPoint) -> Bool { false }
     func update(_ frame: StudioFrameStats) {}
     func layout(in bounds: CGRect) {}
     var helpLines: [StudioHelpLine] { [] }
