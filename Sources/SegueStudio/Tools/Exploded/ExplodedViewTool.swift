@@ -118,8 +118,7 @@ final class ExplodedViewTool: StudioTool {
 
     var helpLines: [StudioHelpLine] {
         [StudioHelpLine("E", "exploded 3D view of the scene's layers (toggle)"),
-         StudioHelpLine("Drag / click (exploded)", "orbit the stack / inspect the layer clicked (empty space clears)"),
-         StudioHelpLine("- / = or wheel (exploded)", "less / more space between the levels")]
+         StudioHelpLine("Drag, click (E)", "orbit; inspect a layer; - / = spacing")]
     }
 
     /// A new scene: the exploded view (if any) follows its window's layers, and
@@ -137,7 +136,7 @@ final class ExplodedViewTool: StudioTool {
         if let description = inspector.shown, selectedLayer != nil {
             let height = ExplodedInspectorPanel.height(for: description)
             requests.append(StudioPanelRequest(name: "exploded-inspector", width: ExplodedInspectorPanel.width,
-                                               preferredHeight: height, minimumHeight: min(height, 160),
+                                               preferredHeight: height, minimumHeight: min(height, 120),
                                                horizontal: .trailing, vertical: .top))
         }
         return requests
@@ -239,7 +238,7 @@ final class ExplodedViewTool: StudioTool {
 
     /// The caption's text: what the view is and its keys.
     var captionText: String {
-        "Exploded view · spacing \(Int(spacing)) pt (− / = or wheel) · click a layer to inspect · drag to orbit"
+        "Exploded · spacing \(Int(spacing)) pt (− / =) · click a layer to inspect"
     }
 
     private var captionWidth: CGFloat {

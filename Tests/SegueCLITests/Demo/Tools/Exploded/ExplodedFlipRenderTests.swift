@@ -179,7 +179,7 @@ struct ExplodedFlipRenderTests {
         let fixture = ExplodedFlipFixture()
         #expect(!fixture.tool.handleKey(StudioKey("e", modifiers: .control)))
         #expect(!fixture.tool.handleKey(StudioKey("x")))
-        #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag / click (exploded)", "- / = or wheel (exploded)"])
+        #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag, click (E)"])
         fixture.tearDown()
     }
 }

@@ -18,7 +18,8 @@ struct ExplodedInspectorTests {
         let stage = HeadlessStudioStage(size: size, builtIn: name, cards: 40)
         let tool = stage.shell.tool(ExplodedViewTool.self)!
         #expect(stage.shell.key(StudioKey("e")))
-        stage.runTicks(40)
+        stage.host.advance(by: ExplodedViewTool.animationDuration + 0.1)
+        stage.runTicks(1)
         return (stage, tool)
     }
 
@@ -56,7 +57,8 @@ struct ExplodedInspectorTests {
         let tool = stage.shell.tool(ExplodedViewTool.self)!
         #expect(!stage.shell.key(StudioKey("=")), "flat: the key is not the exploded view's")
         stage.shell.key(StudioKey("e"))
-        stage.runTicks(40)
+        stage.host.advance(by: ExplodedViewTool.animationDuration + 0.1)
+        stage.runTicks(1)
         #expect(tool.spacing == ExplodedViewTool.defaultSpacing)
         #expect(stage.shell.key(StudioKey("=")))
         #expect(tool.spacing == 75)
@@ -71,7 +73,7 @@ struct ExplodedInspectorTests {
         #expect(tool.spacing == ExplodedViewTool.spacingRange.upperBound)
         // The sheets of the flip scene's first level above the window's spread with it.
         let inputs = tool.helpLines.map(\.input)
-        #expect(inputs.contains("- / = or wheel (exploded)"))
+        #expect(inputs.contains("Drag, click (E)"))
     }
 
     @Test("a click on a sheet selects its layer, highlights it and opens the inspector; a click on no sheet clears",
@@ -117,11 +119,11 @@ struct ExplodedInspectorTests {
         #expect(tool.selectedLayer == nil)
     }
 
-    @Test("the inspector and caption keep clear of the other tools' panels at the minimum size")
-    func panelsDoNotOverlap() throws {
-        let size = StudioShell.minimumWindowSize
+    @Test("the inspector and caption keep clear of the other tools' panels and the timeline",
+          arguments: [(CGSize(width: 1024, height: 700), ["h", "c", "t"]), (CGSize(width: 720, height: 480), ["h", "t"])])
+    func panelsDoNotOverlap(_ size: CGSize, _ keys: [String]) throws {
         let (stage, tool) = explodedStage(.navigation, size: size)
-        for key in ["h", "c", "t"] { stage.shell.key(StudioKey(key)) }
+        for key in keys { stage.shell.key(StudioKey(key)) }
         #expect(stage.shell.scene.startShowcaseTransition())
         stage.runTicks(10)
         let view = try #require(tool.explodedView)
@@ -129,12 +131,17 @@ struct ExplodedInspectorTests {
         tool.select(at: CGPoint(x: sheet.corners.map(\.x).reduce(0, +) / 4, y: sheet.corners.map(\.y).reduce(0, +) / 4))
         stage.runTicks(1)
         let frames = stage.shell.panelFrames
-        #expect(frames["exploded-inspector"] != nil && frames["exploded-caption"] != nil)
+        #expect(frames["exploded-inspector"] != nil && frames["exploded-caption"] != nil && frames["timeline"] != nil,
+                "\(frames.keys.sorted())")
         for (a, first) in frames {
+            #expect(stage.shell.overlay.bounds.contains(first), "\(a) \(first) inside the window")
             for (b, second) in frames where a < b {
                 #expect(!first.intersects(second), "\(a) \(first) and \(b) \(second)")
             }
         }
+        // The stack is fitted above the timeline.
+        let area = try #require(tool.fitArea)
+        #expect(area.maxY <= frames["timeline"]!.minY)
         #expect(stage.host.settle())
     }
 
