@@ -14,9 +14,9 @@ import SegueSDL
 /// (`ExplodedView.layer(at:inTargetOf:scale:)`, the compositor's own geometry) —
 /// its sheet is highlighted and an inspector panel describes it
 /// (`ExplodedLayerDescription`); a click on no sheet clears the selection. − and =
-/// (or the mouse wheel) change the spacing between levels. A caption at the top
-/// says so. The caption and the inspector are panels of the studio's layout, and
-/// the stack is fitted into the window less them and the timeline.
+/// (or the mouse wheel) change the spacing between levels. A caption at the
+/// bottom says so. The caption and the inspector are panels of the studio's
+/// layout, and the stack is fitted into the window less them and the timeline.
 ///
 /// The tool does not draw the stack: whoever composites the frame reads
 /// `explodedView` (the studio runner hands each change to the SDL host's
@@ -132,7 +132,7 @@ final class ExplodedViewTool: StudioTool {
     var panelRequests: [StudioPanelRequest] {
         guard isExploded else { return [] }
         var requests = [StudioPanelRequest(name: "exploded-caption", width: captionWidth, preferredHeight: Self.captionHeight,
-                                           horizontal: .leading, vertical: .top)]
+                                           horizontal: .leading, vertical: .bottom)]
         if let description = inspector.shown, selectedLayer != nil {
             let height = ExplodedInspectorPanel.height(for: description)
             requests.append(StudioPanelRequest(name: "exploded-inspector", width: ExplodedInspectorPanel.width,
@@ -238,7 +238,7 @@ final class ExplodedViewTool: StudioTool {
 
     /// The caption's text: what the view is and its keys.
     var captionText: String {
-        "Exploded · spacing \(Int(spacing)) pt (− / =) · click a layer to inspect"
+        "Spacing \(Int(spacing)) pt (− / =) · click a layer to inspect"
     }
 
     private var captionWidth: CGFloat {
@@ -249,19 +249,20 @@ final class ExplodedViewTool: StudioTool {
         captionLabel.text = captionText
     }
 
-    /// The window less the caption (above the stack), the inspector (beside it)
-    /// and the timeline (below it); republished when it changes.
+    /// The window less the inspector (beside the stack), and the caption and the
+    /// timeline (below it); republished when it changes.
     private func updateFitArea() {
         guard let shell else { return }
-        var area = shell.overlay.bounds
+        let bounds = shell.overlay.bounds
+        var area = bounds
         let frames = shell.panelFrames
-        if !caption.isHidden, let frame = frames["exploded-caption"] {
-            area = CGRect(x: area.minX, y: max(area.minY, frame.maxY), width: area.width, height: area.maxY - max(area.minY, frame.maxY))
+        var below: [CGRect] = []
+        if !caption.isHidden, let frame = frames["exploded-caption"] { below.append(frame) }
+        if let frame = frames["timeline"] { below.append(frame) }
+        for frame in below where frame.minY > bounds.midY {
+            area.size.height = min(area.height, max(frame.minY - area.minY, 0))
         }
-        if let frame = frames["timeline"], frame.minY > area.midY {
-            area.size.height = max(frame.minY - area.minY, 0)
-        }
-        if !inspector.isHidden, let frame = frames["exploded-inspector"], frame.minX > area.midX {
+        if !inspector.isHidden, let frame = frames["exploded-inspector"], frame.minX > bounds.midX {
             area.size.width = max(frame.minX - area.minX, 0)
         }
         guard area != fitArea else { return }
