@@ -21,6 +21,8 @@ final class ExplodedWalkState {
         var image: CGImage
         var box: CGRect
         var own: Matrix4
+        /// Its sheet's clipping, in `labelPlanes`.
+        var planes: Range<Int>
         var alpha: UInt8
         var pixelsPerUnit: Double
         var isSelected: Bool
@@ -82,6 +84,7 @@ final class ExplodedWalkState {
     var viewportHeight = 1.0
 
     var labelCandidates: [LabelCandidate] = []
+    var labelPlanes: [HalfPlane] = []
     var labels: [Label] = []
     /// Where labels were placed this frame (minX, minY, maxX, maxY), to avoid overlaps.
     var placed: [SIMD4<Double>] = []

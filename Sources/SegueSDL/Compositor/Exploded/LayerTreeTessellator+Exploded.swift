@@ -31,6 +31,7 @@ extension LayerTreeTessellator {
         let height: Double
         state.labels.removeAll(keepingCapacity: true)
         state.labelCandidates.removeAll(keepingCapacity: true)
+        state.labelPlanes.removeAll(keepingCapacity: true)
         state.placed.removeAll(keepingCapacity: true)
         state.sheets.removeAll(keepingCapacity: true)
         state.selected = exploded.selectedLayer.map(ObjectIdentifier.init)
@@ -224,8 +225,8 @@ extension LayerTreeTessellator {
             drawOutline(box: box, own: own, planes: inherited, colour: colour, alpha: alpha,
                         width: state.outlineWidth * (isSelected ? 2 : 1), pixelsPerUnit: pixelsPerPoint)
             if state.showsLabels {
-                addLabelCandidate(for: layer, box: box, own: own, alpha: alpha, pixelsPerUnit: pixelsPerPoint,
-                                  isSelected: isSelected)
+                addLabelCandidate(for: layer, box: box, own: own, planes: inherited, alpha: alpha,
+                                  pixelsPerUnit: pixelsPerPoint, isSelected: isSelected)
             }
             if state.recordsSheets {
                 let sheet = ExplodedSheet(layer: layer, level: level, isHidden: hidden, own: own, box: box,
@@ -342,21 +343,26 @@ extension LayerTreeTessellator {
         frame.endSurface()
     }
 
-    /// Keeps the layer's label for `placeLabels`, with what it needs to place it.
-    private func addLabelCandidate(for layer: CALayer, box: CGRect, own: Matrix4, alpha: Double, pixelsPerUnit: Double,
-                                   isSelected: Bool) {
+    /// Keeps the layer's label for `placeLabels`, with what it needs to place it:
+    /// its sheet's projection, bounds and clipping (`planes`, the flat picture's).
+    private func addLabelCandidate(for layer: CALayer, box: CGRect, own: Matrix4, planes: Range<Int>, alpha: Double,
+                                   pixelsPerUnit: Double, isSelected: Bool) {
         let state = explodedState
         let labelAlpha = UInt8((min(max(alpha, 0), 1) * 255).rounded())
         guard labelAlpha > 0, box.width > 0, box.height > 0,
               let image = state.labelImages.image(for: layer, scale: state.scale) else { return }
+        let start = state.labelPlanes.count
+        for index in planes { state.labelPlanes.append(localPlanes[unchecked: index]) }
         state.labelCandidates.append(ExplodedWalkState.LabelCandidate(
-            image: image, box: box, own: own, alpha: labelAlpha, pixelsPerUnit: pixelsPerUnit, isSelected: isSelected))
+            image: image, box: box, own: own, planes: start..<state.labelPlanes.count, alpha: labelAlpha,
+            pixelsPerUnit: pixelsPerUnit, isSelected: isSelected))
     }
 
     /// Places the labels, the selected layer's first, then in painter's order.
     /// Each goes along the left edge of its sheet, at its top-left corner or as
-    /// little below it as keeps it clear of the labels placed before it. A label
-    /// with no clear place is left out (in a dense tree — a grid of cells —
+    /// little below it as keeps it clear of the labels placed before it, where the
+    /// sheet shows (a cell scrolled out of its collection view gets no label). A
+    /// label with no clear place is left out (in a dense tree — a grid of cells —
     /// overlapping labels only hide each other and the sheets), so no two overlap.
     private func placeLabels() {
         let state = explodedState
@@ -373,9 +379,11 @@ extension LayerTreeTessellator {
         var chosen: SIMD4<Double>?
         var attempt = 0
         while attempt < 12 {
-            let localY = Double(box.minY) + inset + Double(attempt) * step
-            let h = (Double(box.minX) + inset) * own.r0 + localY * own.r1 + own.r3
+            let localX = Double(box.minX) + inset, localY = Double(box.minY) + inset + Double(attempt) * step
             attempt += 1
+            guard localY < Double(box.maxY) else { break }
+            guard candidate.planes.allSatisfy({ state.labelPlanes[$0].value(localX, localY) >= 0 }) else { continue }
+            let h = localX * own.r0 + localY * own.r1 + own.r3
             guard h.w > Self.nearW else { continue }
             let x = (h.x / h.w).rounded(), y = (h.y / h.w).rounded()
             guard x.isFinite, y.isFinite else { continue }

@@ -28,7 +28,7 @@ final class ExplodedViewTool: StudioTool {
     /// Radians of orbit per point dragged (a 400 pt drag turns 80°).
     static let orbitRate: CGFloat = 0.2 * .pi / 180
     /// Points between levels at first, and the range − and = keep to.
-    static let defaultSpacing: CGFloat = 60
+    static let defaultSpacing: CGFloat = 100
     static let spacingRange: ClosedRange<CGFloat> = 10...400
     /// The factor one press of − or = (or one wheel step) changes the spacing by.
     static let spacingStep: CGFloat = 1.25
