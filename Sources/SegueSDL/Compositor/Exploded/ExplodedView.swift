@@ -6,7 +6,8 @@ import Segue
 ///
 /// Every layer of `root`'s subtree is drawn on a sheet of its own: exactly what the
 /// layer looks like in the flat picture (its transforms, perspective, masks and
-/// back faces as the normal compositor applies them, projected into `root`'s plane),
+/// back faces as the normal compositor applies them, projected into `root`'s plane
+/// and clipped to `root`'s bounds, as the screen clips a window filling it),
 /// lifted out along z to its level × `spacing` points. Levels follow Xcode's rule: a
 /// layer lies one level above its superlayer and above every layer drawn before it
 /// that it overlaps in the flat picture, so siblings side by side share a level and

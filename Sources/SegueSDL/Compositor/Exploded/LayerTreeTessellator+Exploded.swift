@@ -142,7 +142,9 @@ extension LayerTreeTessellator {
         let opacity = context.opacity * (p.opacity.isFinite ? Double(min(max(p.opacity, 0), 1)) : 0)
         let hidden = ancestorHidden || p.isHidden || facesAway || opacity * 255 < 0.5
         let box = p.bounds.standardized
-        let masks = !isTransformLayer && p.masksToBounds
+        // The root clips its subtree to its bounds, as the screen clips the flat
+        // picture of a window filling it: what is off the window is not shown.
+        let masks = !isTransformLayer && (p.masksToBounds || isRoot)
 
         // The inherited planes: the flat picture's clipping.
         let localStart = localPlanes.count
