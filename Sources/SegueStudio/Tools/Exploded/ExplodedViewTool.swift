@@ -117,8 +117,8 @@ final class ExplodedViewTool: StudioTool {
     }
 
     var helpLines: [StudioHelpLine] {
-        [StudioHelpLine("E", "exploded 3D view of the scene's layers (toggle)"),
-         StudioHelpLine("Drag, click (E)", "orbit; inspect a layer; - / = spacing")]
+        [StudioHelpLine("E", "exploded 3D layers (toggle); - / = spacing"),
+         StudioHelpLine("Drag (exploded)", "orbit; click to inspect")]
     }
 
     /// A new scene: the exploded view (if any) follows its window's layers, and

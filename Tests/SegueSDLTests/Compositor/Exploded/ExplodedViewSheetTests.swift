@@ -67,6 +67,36 @@ struct ExplodedViewSheetTests {
         #expect(abs(flat.minX) < 0.5 && abs(flat.maxX - 400) < 0.5 && abs(flat.maxY - 300) < 0.5, "\(flat)")
     }
 
+    @Test("what lies off the root is cut away as the screen cuts it: the fit leaves it out and a click there finds nothing")
+    func offTheRoot() throws {
+        let (root, _, _, strip) = tree()
+        // The strip now runs 200 pt past the root's right edge.
+        strip.bounds = CGRect(x: 0, y: 0, width: 360, height: 60)
+        strip.position = CGPoint(x: 400, y: 150)
+        var view = ExplodedView(root: root)
+        view.fitMargin = 20
+        let sheets = view.sheets(inTargetOf: Self.size)
+        let rootSheet = try #require(sheets.first { $0.layer === root })
+        // The fit is the same as with the strip inside: the root's sheet is as large.
+        let (plainRoot, _, _, _) = tree()
+        var plainView = ExplodedView(root: plainRoot)
+        plainView.fitMargin = 20
+        let plain = try #require(plainView.sheets(inTargetOf: Self.size).first)
+        #expect(zip(rootSheet.corners, plain.corners).allSatisfy { abs($0.x - $1.x) < 1 && abs($0.y - $1.y) < 1 })
+        // The strip's sheet shows inside the root's bounds only.
+        let stripSheet = try #require(sheets.first { $0.layer === strip })
+        let c = stripSheet.corners
+        func along(_ t: CGFloat) -> CGPoint {
+            // Through the middle of the strip, from its left end (0) to its right (1).
+            let top = CGPoint(x: c[0].x + (c[1].x - c[0].x) * t, y: c[0].y + (c[1].y - c[0].y) * t)
+            let bottom = CGPoint(x: c[3].x + (c[2].x - c[3].x) * t, y: c[3].y + (c[2].y - c[3].y) * t)
+            return CGPoint(x: (top.x + bottom.x) / 2, y: (top.y + bottom.y) / 2)
+        }
+        #expect(stripSheet.contains(along(0.2)))
+        #expect(!stripSheet.contains(along(0.9)), "the part off the root is cut away")
+        #expect(view.layer(at: along(0.9), inTargetOf: Self.size) !== strip)
+    }
+
     @Test("clicking where a sheet is drawn finds its layer: the front-most one, through the same projection")
     func hitTesting() throws {
         let (root, panel, square, strip) = tree()

@@ -174,12 +174,12 @@ struct ExplodedFlipRenderTests {
         fixture.tearDown()
     }
 
-    @Test("other keys pass through; help names E, the drag and click, and the spacing keys")
+    @Test("other keys pass through; help names E and the spacing keys, and the drag and click")
     func keysAndHelp() {
         let fixture = ExplodedFlipFixture()
         #expect(!fixture.tool.handleKey(StudioKey("e", modifiers: .control)))
         #expect(!fixture.tool.handleKey(StudioKey("x")))
-        #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag, click (E)"])
+        #expect(fixture.tool.helpLines.map(\.input) == ["E", "Drag (exploded)"])
         fixture.tearDown()
     }
 }
