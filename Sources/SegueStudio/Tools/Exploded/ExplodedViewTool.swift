@@ -16,7 +16,8 @@ import SegueSDL
 /// (`ExplodedLayerDescription`); a click on no sheet clears the selection. − and =
 /// (or the mouse wheel) change the spacing between levels. A caption at the
 /// bottom says so. The caption and the inspector are panels of the studio's
-/// layout, and the stack is fitted into the window less them and the timeline.
+/// layout, and the stack is fitted into the window less the inspector and a band
+/// along the bottom for the caption and the timeline.
 ///
 /// The tool does not draw the stack: whoever composites the frame reads
 /// `explodedView` (the studio runner hands each change to the SDL host's
@@ -56,7 +57,7 @@ final class ExplodedViewTool: StudioTool {
     private(set) var fitArea: CGRect?
 
     let orbitView = ExplodedOrbitView(frame: .zero)
-    /// The caption above the stack: what the view shows and how to use it.
+    /// The caption below the stack: the spacing and how to inspect.
     let caption = UIView()
     let captionLabel = UILabel()
     let inspector = ExplodedInspectorPanel(frame: .zero)
@@ -249,17 +250,21 @@ final class ExplodedViewTool: StudioTool {
         captionLabel.text = captionText
     }
 
-    /// The window less the inspector (beside the stack), and the caption and the
-    /// timeline (below it); republished when it changes.
+    /// The window less the inspector (beside the stack) and a band along the bottom
+    /// for the caption and the timeline (the timeline's room is kept whether or not
+    /// a transition shows it, so the stack does not jump when one starts or ends),
+    /// or up to the caption or the timeline where they sit higher; republished when
+    /// it changes.
     private func updateFitArea() {
         guard let shell else { return }
         let bounds = shell.overlay.bounds
-        var area = bounds
+        let margin = StudioPanelLayout.margin
+        let band = margin + TimelineTool.height + margin + Self.captionHeight + margin
+        var area = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(bounds.height - band, 0))
+        // Higher still when the scene's controls (a tab bar) lift them.
         let frames = shell.panelFrames
-        var below: [CGRect] = []
-        if !caption.isHidden, let frame = frames["exploded-caption"] { below.append(frame) }
-        if let frame = frames["timeline"] { below.append(frame) }
-        for frame in below where frame.minY > bounds.midY {
+        for frame in [caption.isHidden ? nil : frames["exploded-caption"], frames["timeline"]].compactMap({ $0 })
+            where frame.minY > bounds.midY {
             area.size.height = min(area.height, max(frame.minY - area.minY, 0))
         }
         if !inspector.isHidden, let frame = frames["exploded-inspector"], frame.minX > bounds.midX {
