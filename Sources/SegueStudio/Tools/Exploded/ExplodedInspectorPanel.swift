@@ -18,6 +18,8 @@ final class ExplodedInspectorPanel: UIView {
     private var valueLabels: [UILabel] = []
     /// What the panel shows.
     private(set) var shown: ExplodedLayerDescription?
+    /// How many of its rows fit the panel's height (the rest are hidden).
+    private(set) var fittingRowCount = 0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -73,11 +75,13 @@ final class ExplodedInspectorPanel: UIView {
         UIView.performWithoutAnimation {
             titleLabel.frame = CGRect(x: padding, y: padding, width: bounds.width - 2 * padding, height: 20)
             let count = shown?.rows.count ?? 0
+            fittingRowCount = 0
             for index in keyLabels.indices {
                 let y = padding + Self.titleHeight + CGFloat(index) * Self.rowHeight
                 let fits = index < count && y + Self.rowHeight <= bounds.height - padding / 2
                 keyLabels[index].isHidden = !fits
                 valueLabels[index].isHidden = !fits
+                if fits { fittingRowCount += 1 }
                 keyLabels[index].frame = CGRect(x: padding, y: y, width: Self.keyWidth - 4, height: Self.rowHeight)
                 valueLabels[index].frame = CGRect(x: padding + Self.keyWidth, y: y,
                                                   width: bounds.width - 2 * padding - Self.keyWidth, height: Self.rowHeight)

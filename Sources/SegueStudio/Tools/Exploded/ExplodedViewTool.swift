@@ -130,15 +130,21 @@ final class ExplodedViewTool: StudioTool {
     }
 
     /// The caption while exploded, and the inspector while a layer is selected.
+    /// They keep clear of the other panels but not of the scene's controls: while
+    /// exploded the scene is not drawn where its controls are.
     var panelRequests: [StudioPanelRequest] {
         guard isExploded else { return [] }
-        var requests = [StudioPanelRequest(name: "exploded-caption", width: captionWidth, preferredHeight: Self.captionHeight,
-                                           horizontal: .leading, vertical: .bottom)]
+        var caption = StudioPanelRequest(name: "exploded-caption", width: captionWidth, preferredHeight: Self.captionHeight,
+                                         horizontal: .leading, vertical: .bottom)
+        caption.coversScene = true
+        var requests = [caption]
         if let description = inspector.shown, selectedLayer != nil {
             let height = ExplodedInspectorPanel.height(for: description)
-            requests.append(StudioPanelRequest(name: "exploded-inspector", width: ExplodedInspectorPanel.width,
+            var inspector = StudioPanelRequest(name: "exploded-inspector", width: ExplodedInspectorPanel.width,
                                                preferredHeight: height, minimumHeight: min(height, 120),
-                                               horizontal: .trailing, vertical: .top))
+                                               horizontal: .trailing, vertical: .top)
+            inspector.coversScene = true
+            requests.append(inspector)
         }
         return requests
     }

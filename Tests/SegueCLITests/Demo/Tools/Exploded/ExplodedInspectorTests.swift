@@ -96,6 +96,7 @@ struct ExplodedInspectorTests {
         #expect(tool.explodedView?.selectedLayer === sheet.layer)
         #expect(!tool.inspector.isHidden)
         #expect(tool.inspector.titleLabel.text == ExplodedLayerName.name(of: sheet.layer))
+        #expect(tool.inspector.fittingRowCount == tool.inspector.shown?.rows.count, "every row shows")
         #expect(tool.isExploded, "a click does not leave the view")
         #expect(!stage.shell.scene.window.isRunningTransition, "the scene got no touch")
         // The inspector has its place in the layout, clear of the caption, and the stack is fitted beside it.
