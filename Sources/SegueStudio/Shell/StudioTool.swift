@@ -29,8 +29,8 @@ protocol StudioTool: AnyObject {
     func sceneDidChange(_ scene: any StudioScene)
     /// The panels the tool shows now, for the studio's panel layout
     /// (`StudioPanelLayout`, run by `StudioShell.arrangePanels`): none while hidden,
-    /// and none for a tool that takes the whole window while it shows (help, the
-    /// exploded view).
+    /// and none for a tool that takes the whole window while it shows (help). The
+    /// exploded view's caption and inspector are panels.
     var panelRequests: [StudioPanelRequest] { get }
     /// The panel layout's frames, one for each of `panelRequests` in order: the
     /// tool puts its panels there and lays out what is in them.
