@@ -5,7 +5,8 @@ import Segue
 //
 // Each layer's geometry is the flat compositor's — its matrix into the exploded
 // root's plane, built exactly as `visit` builds its matrix to the screen, with the
-// same flattening, clip planes, masks and back faces — and then, instead of
+// same flattening, clip planes, masks and back faces, and the root's bounds as a
+// mask (what the screen would cut off the window) — and then, instead of
 // flattening that plane onto the screen, it is lifted to z = level × spacing (the
 // homogeneous point (x, y, 0, w) goes to (x, y, level·spacing·w, w)) and the whole
 // stack goes through `ExplodedView`'s turn, perspective and fit to the root's place
@@ -28,7 +29,6 @@ extension LayerTreeTessellator {
         let toSuperlayer = LayerGeometry.matrixToSuperlayer(p)
         let rootOwn = toSuperlayer * context.toScreen
         let bounds = p.bounds.standardized
-        let height: Double
         state.labels.removeAll(keepingCapacity: true)
         state.labelCandidates.removeAll(keepingCapacity: true)
         state.labelPlanes.removeAll(keepingCapacity: true)
@@ -49,7 +49,7 @@ extension LayerTreeTessellator {
         state.levelCount = levelCount
 
         state.spacing = exploded.effectiveSpacing(levelCount: levelCount)
-        height = Double(levelCount - 1) * state.spacing
+        let height = Double(levelCount - 1) * state.spacing
         state.centreZ = height / 2
         let stack = exploded.stackMatrix(bounds: bounds, centreZ: state.centreZ) * rootOwn.flattenedInput
         state.stackToScreen = stack * exploded.fitMatrix(stack: stack, footprints: state.footprints, spacing: state.spacing,
@@ -82,15 +82,6 @@ extension LayerTreeTessellator {
         state.labels.removeAll(keepingCapacity: true)
         state.labelCandidates.removeAll(keepingCapacity: true)
         state.labelImages.prune(keepingAtMost: 4 * (statistics.layersVisited - firstOrdinal) + 64)
-    }
-
-    /// The number of layers in a subtree.
-    static func layerCount(_ layer: CALayer) -> Int {
-        var count = 1
-        if let sublayers = layer.sublayers {
-            for sublayer in sublayers { count += layerCount(sublayer) }
-        }
-        return count
     }
 
     /// The order the levels' sheets are drawn in: `ranks[level]` is the level's place,
