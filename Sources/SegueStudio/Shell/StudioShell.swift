@@ -141,11 +141,17 @@ final class StudioShell {
     }
 
     /// The mouse wheel turned by `steps` (SDL's: +y away from the user) with the
-    /// pointer at `location`: scrolls the scene's scroll view under it
-    /// (`UIWindow.handleScrollWheel`, `UIWindow.scrollWheelStep` points a step),
-    /// unless a tool's view is there. Returns whether anything scrolled.
+    /// pointer at `location`: the first tool that uses it wins
+    /// (`StudioTool.handleWheel`: the exploded view's spacing); else it scrolls the
+    /// scene's scroll view under it (`UIWindow.handleScrollWheel`,
+    /// `UIWindow.scrollWheelStep` points a step), unless a tool's view is there.
+    /// Returns whether anything used it.
     @discardableResult
     func wheel(_ steps: CGVector, at location: CGPoint) -> Bool {
+        for tool in tools where tool.handleWheel(steps, at: location) {
+            arrangePanels()
+            return true
+        }
         guard overlay.hitTest(location, with: nil) == nil else { return false }
         let delta = CGVector(dx: steps.dx * UIWindow.scrollWheelStep, dy: -steps.dy * UIWindow.scrollWheelStep)
         return scene.window.handleScrollWheel(delta, at: location)

@@ -12,6 +12,10 @@ protocol StudioTool: AnyObject {
     /// A key press; returns whether the tool used it (then no later tool and not
     /// the scene sees it).
     func handleKey(_ key: StudioKey) -> Bool
+    /// The mouse wheel turned by `steps` (SDL's: +y away from the user) with the
+    /// pointer at `location`; returns whether the tool used it (then the scene does
+    /// not scroll). Tools see it before the scene, in installation order.
+    func handleWheel(_ steps: CGVector, at location: CGPoint) -> Bool
     /// Called once per frame after the loop's ticks, before layout and drawing.
     func update(_ frame: StudioFrameStats)
     /// The overlay's bounds changed (the window was resized); lay the tool's views
@@ -25,8 +29,8 @@ protocol StudioTool: AnyObject {
     func sceneDidChange(_ scene: any StudioScene)
     /// The panels the tool shows now, for the studio's panel layout
     /// (`StudioPanelLayout`, run by `StudioShell.arrangePanels`): none while hidden,
-    /// and none for a tool that takes the whole window while it shows (help, the
-    /// exploded view).
+    /// and none for a tool that takes the whole window while it shows (help). The
+    /// exploded view's caption and inspector are panels.
     var panelRequests: [StudioPanelRequest] { get }
     /// The panel layout's frames, one for each of `panelRequests` in order: the
     /// tool puts its panels there and lays out what is in them.
@@ -35,6 +39,7 @@ protocol StudioTool: AnyObject {
 
 extension StudioTool {
     func handleKey(_ key: StudioKey) -> Bool { false }
+    func handleWheel(_ steps: CGVector, at location: CGPoint) -> Bool { false }
     func update(_ frame: StudioFrameStats) {}
     func layout(in bounds: CGRect) {}
     var helpLines: [StudioHelpLine] { [] }

@@ -9,10 +9,12 @@ enum StudioToolbox {
     static func installStandardTools(in shell: StudioShell) {
         shell.install(StudioScenePicker(catalog: shell.catalog))
         shell.install(TuningPanelTool())
-        shell.install(ExplodedViewTool())
         shell.install(CurvePanelTool())
         shell.install(TimelineTool())
         shell.install(HUDTool())
+        // After the panels that show with the scene: the exploded view's caption and
+        // inspector take the room the others leave.
+        shell.install(ExplodedViewTool())
         shell.install(HelpOverlayTool())
     }
 }

@@ -116,6 +116,11 @@ struct CompositedFrame {
     private var hasAttemptedLayer = false
     /// How many surfaces are marked culled.
     private(set) var culledSurfaceCount = 0
+    /// Reused storage for `reorderSurfaces(from:rank:)`.
+    private var reorderRanks: [(key: Int, index: Int)] = []
+    private var reorderVertices: [CompositedVertex] = []
+    private var reorderIndices: [Int32] = []
+    private var reorderSurfaces: [CompositedSurface] = []
 
     /// Empties the frame, keeping its storage.
     mutating func reset() {
@@ -310,6 +315,52 @@ struct CompositedFrame {
         surfaces.removeLast()
         markLayer(last.layer, .attempted)
         return false
+    }
+
+    /// Puts the surfaces from `start` on in the order of `rank` of their layer
+    /// ordinals, keeping the order of surfaces of equal rank (the exploded view
+    /// draws its sheets level by level: see `LayerTreeTessellator+Exploded`).
+    /// Their vertices and indices move with them and runs sharing an image are
+    /// rebased as `beginSurface` would have made them; nothing else changes.
+    mutating func reorderSurfaces(from start: Int, rank: (Int) -> Int) {
+        let end = surfaces.count
+        guard end - start > 1 else { return }
+        reorderRanks.removeAll(keepingCapacity: true)
+        var sorted = true
+        for index in start..<end {
+            let key = rank(surfaces[index].layer)
+            if let last = reorderRanks.last, last.key > key { sorted = false }
+            reorderRanks.append((key, index))
+        }
+        guard !sorted else { return }
+        reorderRanks.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        let vertexBase = surfaces[start].vertexStart, indexBase = surfaces[start].indexStart
+        reorderVertices.removeAll(keepingCapacity: true)
+        reorderVertices.append(contentsOf: vertices[vertexBase...])
+        reorderIndices.removeAll(keepingCapacity: true)
+        reorderIndices.append(contentsOf: indices[indexBase...])
+        reorderSurfaces.removeAll(keepingCapacity: true)
+        reorderSurfaces.append(contentsOf: surfaces[start...])
+        vertices.removeLast(vertices.count - vertexBase)
+        indices.removeLast(indices.count - indexBase)
+        surfaces.removeLast(end - start)
+        for (_, index) in reorderRanks {
+            var s = reorderSurfaces[index - start]
+            let vertexStart = vertices.count
+            var origin = vertexStart
+            if let previous = surfaces.last, sharesBatch(previous.imageSlot, s.imageSlot) { origin = previous.indexOrigin }
+            // Index i named vertex s.indexOrigin + i, which moves to vertexStart +
+            // (s.indexOrigin + i − s.vertexStart); it must now count from `origin`.
+            let shift = Int32(s.indexOrigin - s.vertexStart + vertexStart - origin)
+            let v = s.vertexStart - vertexBase, i = s.indexStart - indexBase
+            vertices.append(contentsOf: reorderVertices[v..<(v + s.vertexCount)])
+            let indexStart = indices.count
+            for offset in 0..<s.indexCount { indices.append(reorderIndices[i + offset] + shift) }
+            s.vertexStart = vertexStart
+            s.indexStart = indexStart
+            s.indexOrigin = origin
+            surfaces.append(s)
+        }
     }
 
     /// The number of triangles in the frame.

@@ -8,25 +8,19 @@ import Testing
 @MainActor
 @Suite("ExplodedView: many layers stay on screen")
 struct ExplodedViewDepthTests {
-    @Test("the spacing shrinks so the stack is at most maximumDepth deep; few layers keep the spacing")
+    @Test("the spacing shrinks so the stack is at most maximumDepth deep; few levels keep the spacing")
     func spacingKeepsToTheDepth() {
         let root = CALayer()
         var view = ExplodedView(root: root)
         #expect(view.maximumDepth == 1200)
-        #expect(view.effectiveSpacing(layerCount: 10) == 50)
-        #expect(view.effectiveSpacing(layerCount: 25) == 50)
-        #expect(view.effectiveSpacing(layerCount: 401) == 3)
-        #expect(view.effectiveSpacing(layerCount: 1) == 50)
-        view.progress = 0.5
-        #expect(view.effectiveSpacing(layerCount: 401) == 1.5)
-        view.progress = 1
+        #expect(view.effectiveSpacing(levelCount: 1) == 50)
         view.maximumDepth = .nan
-        #expect(view.effectiveSpacing(layerCount: 401) == 50, "a depth that is not a number does not limit")
+        #expect(view.effectiveSpacing(levelCount: 401) == 50, "a depth that is not a number does not limit")
         view.maximumDepth = 100_000
-        #expect(view.effectiveSpacing(layerCount: 401) == 50)
+        #expect(view.effectiveSpacing(levelCount: 401) == 50)
     }
 
-    @Test("300 layers on top of each other: the stack fits the viewport and only labels with a clear place are drawn")
+    @Test("300 layers, 75 on top of each other in each of 4 columns: 76 levels squeezed into maximumDepth; only labels with a clear place are drawn")
     func denseTree() {
         let size = CGSize(width: 320, height: 200)
         let root = CompositorFixtures.stage(size)
@@ -40,7 +34,8 @@ struct ExplodedViewDepthTests {
         tessellator.explodedView = ExplodedView(root: root)
         tessellator.build(root, scale: 1, viewportWidth: 320, viewportHeight: 200)
         let state = tessellator.explodedState
-        #expect(state.spacing == 4)
+        #expect(state.levelCount == 76)
+        #expect(state.spacing == 16)
         let placed = state.placed
         #expect(!placed.isEmpty && placed.count < 301, "labels placed: \(placed.count)")
         for (i, a) in placed.enumerated() {

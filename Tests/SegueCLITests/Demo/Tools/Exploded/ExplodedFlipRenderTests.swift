@@ -174,7 +174,7 @@ struct ExplodedFlipRenderTests {
         fixture.tearDown()
     }
 
-    @Test("other keys pass through; help names E and the orbit drag")
+    @Test("other keys pass through; help names E and the spacing keys, and the drag and click")
     func keysAndHelp() {
         let fixture = ExplodedFlipFixture()
         #expect(!fixture.tool.handleKey(StudioKey("e", modifiers: .control)))
