@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+import Segue
 import SegueFiles
 
 /// Every input the fuzzer was seeded with (`FuzzCorpus/seeds`) and every crasher
 /// it ever found (`FuzzCorpus/crashers`, kept as regressions) goes through the
 /// readers' promises (`ReaderInvariants`): no trap, one-line errors, traces that
-/// read back equal. The same check the fuzz target runs on each generated input.
+/// read back equal, PNGs that decode to consistent images. The same check the fuzz
+/// target runs on each generated input.
 @Suite("Bad input: the fuzz corpus")
 struct FuzzCorpusRegressionTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,6 +38,20 @@ struct FuzzCorpusRegressionTests {
                 #expect(throws: Never.self, "\(name)") { _ = try SceneParser.parse(bytes) }
             } else {
                 #expect(throws: Never.self, "\(name)") { _ = try ReplayTraceParser.parse(bytes, rules: ReaderInvariants.traceRules) }
+            }
+        }
+    }
+
+    @Test("the PNG seeds decode, the corrupt ones are refused")
+    func pngSeedsDecode() throws {
+        let pngs = Self.files.filter { $0.hasPrefix("seeds/png-") }
+        #expect(pngs.count >= 10)
+        for name in pngs {
+            let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(name)))
+            if name.hasPrefix("seeds/png-corrupt-") {
+                #expect(throws: PNGDecodingError.self, "\(name)") { _ = try PNGDecoder.decode(bytes) }
+            } else {
+                #expect(throws: Never.self, "\(name)") { _ = try PNGDecoder.decode(bytes) }
             }
         }
     }
