@@ -55,4 +55,15 @@ struct FuzzCorpusRegressionTests {
             }
         }
     }
+
+    @Test("the harness's CRC repair lets a PNG with a wrong chunk CRC through to the decoder")
+    func crcRepair() throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent("seeds/png-corrupt-ihdr-crc.png")))
+        #expect(throws: PNGDecodingError.self) { _ = try PNGDecoder.decode(bytes) }
+        let repaired = try #require(PNGReaderInvariants.withChunkCRCsRepaired(bytes))
+        #expect(repaired != bytes)
+        let image = try PNGDecoder.decode(repaired)
+        #expect(image.width == 11 && image.height == 9)
+        #expect(PNGReaderInvariants.withChunkCRCsRepaired(Array("{}".utf8)) == nil)
+    }
 }
