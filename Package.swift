@@ -75,7 +75,7 @@ let package = Package(
             ],
             path: "Sources/SegueCLI"
         ),
-        // The libFuzzer target for the JSON readers (docs/FUZZING.md), built with
+        // The libFuzzer target for the JSON readers and the PNG decoder (docs/FUZZING.md), built with
         // -sanitize=fuzzer,address -DSEGUE_LIBFUZZER; built normally it replays corpus
         // files through the same checks.
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles", "CLibFuzzer"], path: "Sources/SegueFuzz"),

@@ -1,7 +1,7 @@
 import SegueFiles
 
 /// What segue-fuzz does with one input, libFuzzer's or a corpus file's: run it
-/// through every JSON reader of SegueFiles (`ReaderInvariants`). A broken promise
+/// through every reader of SegueFiles and the PNG decoder (`ReaderInvariants`). A broken promise
 /// traps, which libFuzzer reports and saves as a crasher.
 enum FuzzInput {
     /// libFuzzer's callback (`LLVMFuzzerTestOneInput`'s signature).

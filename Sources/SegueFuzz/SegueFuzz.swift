@@ -4,7 +4,7 @@ import SegueFiles
 import CLibFuzzer
 #endif
 
-/// `segue-fuzz`: fuzzes Segue's JSON readers (docs/FUZZING.md).
+/// `segue-fuzz`: fuzzes Segue's JSON readers and PNG decoder (docs/FUZZING.md).
 ///
 /// Built with `-sanitize=fuzzer,address -DSEGUE_LIBFUZZER` it hands its arguments
 /// to libFuzzer's driver (`LLVMFuzzerRunDriver`), so libFuzzer's own flags work:

@@ -1,4 +1,4 @@
-/// What must hold for the JSON readers whatever bytes they are given — the
+/// What must hold for the file readers whatever bytes they are given — the
 /// property the fuzz target (`segue-fuzz`) checks on every generated input and the
 /// corpus regression test checks on every saved one:
 ///
@@ -8,7 +8,9 @@
 /// - a trace that reads is written back (`ReplayTrace.json`) and reads again to an
 ///   equal trace: the writer and the reader agree;
 /// - a scene that reads has its transforms computed (finite or not) without
-///   trapping.
+///   trapping;
+/// - the PNG decoder keeps the promises of `PNGReaderInvariants` (every input is
+///   also decoded as a PNG).
 package enum ReaderInvariants {
     /// The trace rules the checks use: two scene names, key names of 1–39
     /// characters, the demo's window sides.
@@ -43,7 +45,7 @@ package enum ReaderInvariants {
         } catch {
             if let problem = oneLineProblem(error.description, "ReplayTraceParser") { return problem }
         }
-        return nil
+        return PNGReaderInvariants.violation(for: bytes)
     }
 
     /// Why `message` is not a clean one-line message (empty, or holding a line
