@@ -117,6 +117,9 @@ struct ReplayRunner {
             var drew = false
             while frameIndex < frames.count, frames[frameIndex] <= tick, let canvas {
                 phases?.mark(.draw)
+                // The exploded view as the window's compositor has it (StudioRunner
+                // hands it over on every change; here it is read for each frame).
+                canvas.compositor.explodedView = stage.shell.tool(ExplodedViewTool.self)?.explodedView
                 let image = try canvas.render(root, scale: 1, backgroundColor: background)
                 phases?.mark(.present)
                 try frame(frameIndex, image)

@@ -89,6 +89,23 @@ struct ReplayKeysAndScenesTests {
         #expect(try lastFrame([-3, 1]) == downThenUp, "deterministic")
     }
 
+    @Test("E in a trace explodes the replay's frames as it does the window's, and E again brings them back flat")
+    func explodedViewReplaysInTheFrames() throws {
+        func lastFrame(_ keys: [Double]) throws -> [UInt8]? {
+            let events = keys.map { ReplayTraceEvent(time: $0, kind: .key("e")) }
+            let trace = ReplayTrace(scene: "layers", width: 640, height: 400, events: events, until: 1.5)
+            var last: [UInt8]?
+            _ = try ReplayRunner(trace: trace, catalog: DemoSceneName.catalog(), framesPerSecond: 1).run { _, image in last = image.pixels }
+            return last
+        }
+        let flat = try #require(try lastFrame([]))
+        let exploded = try #require(try lastFrame([0.2]))
+        var changed = 0
+        for index in stride(from: 0, to: flat.count, by: 4) where abs(Int(flat[index]) - Int(exploded[index])) > 24 { changed += 1 }
+        #expect(Double(changed) / Double(flat.count / 4) > 0.05, "the exploded stack is drawn, not the flat scene")
+        #expect(try lastFrame([0.2, 0.6]) != exploded, "E again comes back towards flat")
+    }
+
     @Test("a trace starting at the start screen parses (scene \"picker\") and writes back the same bytes")
     func pickerTraceRoundTrip() throws {
         let text = #"{"scene": "picker", "size": [600, 400], "events": [{"t": 0.25, "type": "key", "key": "ctrl+left"}], "until": 1}"#

@@ -11,9 +11,19 @@ import Testing
     static let clearColour: (red: UInt8, green: UInt8, blue: UInt8) = (23, 26, 33)
 
     /// Photographs until two photographs in a row are identical (bounded tries).
-    static func settledPhotograph(_ server: XvfbSession, window: String, keep: URL) throws -> (ScreenContent, DemoWindowEndToEndTests.WindowGeometry) {
+    /// Photographs the window until two photographs in a row agree. With `changedFrom`,
+    /// first until the picture differs from it (a key just sent may not have reached
+    /// the demo yet on a loaded machine: two photographs of the old picture would
+    /// agree at once). Both waits are bounded (60 photographs).
+    static func settledPhotograph(_ server: XvfbSession, window: String, keep: URL,
+                                  changedFrom old: ScreenContent? = nil) throws -> (ScreenContent, DemoWindowEndToEndTests.WindowGeometry) {
         var previous: [UInt8] = []
         var result = try DemoWindowEndToEndTests.photograph(server, window: window, keep: keep)
+        if let old {
+            for _ in 0..<60 where result.0.rgb == old.rgb {
+                result = try DemoWindowEndToEndTests.photograph(server, window: window, keep: keep)
+            }
+        }
         for _ in 0..<60 {
             if result.0.rgb == previous { break }
             previous = result.0.rgb
@@ -62,7 +72,7 @@ import Testing
         #expect(held.fraction(near: DemoWindowEndToEndTests.mainPageColour) < 0.8, "see \(flatShot.path)")
 
         _ = try server.run("xdotool", ["key", "e"])
-        let (exploded, _) = try Self.settledPhotograph(server, window: window, keep: explodedShot)
+        let (exploded, _) = try Self.settledPhotograph(server, window: window, keep: explodedShot, changedFrom: held)
         // The stack is turned and shrunk: much more of the clear colour shows, and the
         // picture changed all over.
         #expect(exploded.fraction(near: Self.clearColour, tolerance: 6) > held.fraction(near: Self.clearColour, tolerance: 6) + 0.1,
@@ -70,7 +80,7 @@ import Testing
         #expect(Self.changedShare(held, exploded, width: geometry.width, columns: 0..<geometry.width) > 0.3, "see \(explodedShot.path)")
 
         _ = try server.run("xdotool", ["key", "c"])
-        let (curves, _) = try Self.settledPhotograph(server, window: window, keep: curvesShot)
+        let (curves, _) = try Self.settledPhotograph(server, window: window, keep: curvesShot, changedFrom: exploded)
         // The panel is in the right 348 points, over a part of their height (the
         // panel layout keeps it clear of the flip's button and captions, and gives
         // it room for one plot at this size); the rest is the exploded picture.
