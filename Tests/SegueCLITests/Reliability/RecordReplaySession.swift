@@ -109,6 +109,8 @@ final class RecordReplaySession {
         }
         let root = stage.stage.root
         let background = SDLHostConfiguration(title: "", size: size).clearColor
+        // The exploded view as the window's compositor gets it from the E tool.
+        canvas.compositor.explodedView = stage.stage.shell.tool(ExplodedViewTool.self)?.explodedView
         digests[tick] = Self.digest(try canvas.render(root, scale: 1, backgroundColor: background))
     }
 
