@@ -2,8 +2,9 @@
 /// 0xEDB88320 in reflected form, initial value and final XOR 0xFFFFFFFF), the same one
 /// zip and Ethernet use.
 ///
-/// Table-driven, one byte per step; the 256-entry table is computed once.
-struct CRC32: Sendable {
+/// Table-driven, one byte per step; the 256-entry table is computed once. Package
+/// access: the fuzzing harness (SegueFiles) repairs chunk CRCs with it.
+package struct CRC32: Sendable {
     /// The running register, before the final XOR.
     private var register: UInt32 = 0xFFFF_FFFF
 
@@ -24,7 +25,7 @@ struct CRC32: Sendable {
     }
 
     /// The checksum of `bytes`.
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value

@@ -36,22 +36,11 @@ package enum PNGReaderInvariants {
                 | Int(repaired[offset + 2]) << 8 | Int(repaired[offset + 3])
             let crcStart = offset + 8 + length
             guard crcStart + 4 <= repaired.count else { break }
-            let crc = crc32(repaired[(offset + 4)..<crcStart])
+            let crc = CRC32.checksum(repaired[(offset + 4)..<crcStart])
             for index in 0..<4 { repaired[crcStart + index] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32(index))) }
             offset = crcStart + 4
         }
         return repaired
-    }
-
-    /// The CRC-32 PNG uses (ISO 3309, reflected, polynomial 0xEDB88320), bit by bit:
-    /// the harness's own, so that it does not lean on the decoder's.
-    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     /// Decodes `bytes` and checks the outcome.

@@ -65,40 +65,36 @@ struct ExplodedLayerDescription: Equatable {
         "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
     }
 
-    /// A number rounded to two decimals, without trailing zeros ("12", "0.5",
-    /// "−0.25"); "−0" reads "0".
+    /// A number rounded to two decimals, without trailing zeros (`CurveTitle.number`),
+    /// with a typographic minus ("12", "0.5", "−0.25"; "−0" reads "0").
     static func number(_ value: CGFloat) -> String {
         let double = Double(value)
         guard double.isFinite else { return "\(double)" }
-        var rounded = (double * 100).rounded() / 100
-        if rounded == 0 { rounded = 0 }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text.replacingOccurrences(of: "-", with: "−")
+        return CurveTitle.number(double, decimals: 2).replacingOccurrences(of: "-", with: "−")
     }
 
-    /// The transform in words: "identity"; a 2D one as its scale, rotation and
-    /// translation ("scale 0.9, rotate 12°, translate (4, 0)"); else its four rows.
+    /// The transform in words: "identity"; one that stays in the plane as its scale,
+    /// rotation and translation ("scale 0.9, rotate 12°, translate (4, 0)"), read
+    /// from Segue's `TransformDecomposition` (the components Core Animation
+    /// interpolates); else its four rows.
     static func transform(_ t: CATransform3D) -> [String] {
         if CATransform3DIsIdentity(t) { return ["identity"] }
-        let is2D = t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0
-            && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
-        if is2D {
-            let sx = (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
-            let determinant = t.m11 * t.m22 - t.m12 * t.m21
-            let sy = sx > 0 ? determinant / sx : (t.m21 * t.m21 + t.m22 * t.m22).squareRoot()
-            let angle = atan2(Double(t.m12), Double(t.m11)) * 180 / .pi
-            let shear = abs(t.m11 * t.m21 + t.m12 * t.m22) > 1e-6 * max(sx * abs(sy), 1e-9)
-            if !shear {
-                var parts: [String] = []
-                if abs(sx - 1) > 0.005 || abs(sy - 1) > 0.005 {
-                    parts.append(abs(sx - sy) < 0.005 ? "scale \(number(sx))" : "scale \(number(sx)) × \(number(sy))")
-                }
-                if abs(angle) > 0.05 { parts.append("rotate \(number(CGFloat(angle)))°") }
-                if t.m41 != 0 || t.m42 != 0 { parts.append("translate (\(number(t.m41)), \(number(t.m42)))") }
-                if !parts.isEmpty { return [parts.joined(separator: ", ")] }
+        let tolerance = 1e-6
+        if let d = TransformDecomposition(t), d.perspective == SIMD4(0, 0, 0, 1), abs(d.translation.z) < tolerance,
+           abs(d.scale.z - 1) < tolerance, abs(d.skew.xy) < tolerance, abs(d.skew.xz) < tolerance, abs(d.skew.yz) < tolerance,
+           abs(d.rotation.x) < tolerance, abs(d.rotation.y) < tolerance {
+            let (sx, sy) = (CGFloat(d.scale.x), CGFloat(d.scale.y))
+            var angle = 2 * atan2(d.rotation.z, d.rotation.w) * 180 / .pi
+            if angle > 180 { angle -= 360 } else if angle <= -180 { angle += 360 }
+            var parts: [String] = []
+            if abs(sx - 1) > 0.005 || abs(sy - 1) > 0.005 {
+                parts.append(abs(sx - sy) < 0.005 ? "scale \(number(sx))" : "scale \(number(sx)) × \(number(sy))")
             }
+            if abs(angle) > 0.05 { parts.append("rotate \(number(CGFloat(angle)))°") }
+            if d.translation.x != 0 || d.translation.y != 0 {
+                parts.append("translate (\(number(CGFloat(d.translation.x))), \(number(CGFloat(d.translation.y))))")
+            }
+            if !parts.isEmpty { return [parts.joined(separator: ", ")] }
         }
         let rows: [[CGFloat]] = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
                                  [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]

@@ -620,34 +620,25 @@ final class SlidingScene: StudioScene {
             return true
         }
         guard !window.isRunningTransition else { return key.matches("m") || key.matches("o") }
-        let position = slidingViewController.currentTopViewPosition
-        // M / O open their side (from the other side too, by way of the centre) and
-        // close it when it is open.
-        if key.matches("m") {
-            switch position {
-            case .centered: slidingViewController.anchorTopViewToRight(animated: true)
-            case .anchoredRight: slidingViewController.resetTopView(animated: true)
-            case .anchoredLeft:
-                // ECSlidingViewController has no move from one side to the other (it
-                // is no operation): back to the centre, then out to this side.
-                slidingViewController.resetTopView(animated: true) { [weak self] in
-                    self?.slidingViewController.anchorTopViewToRight(animated: true)
-                }
-            }
-            return true
-        }
-        if key.matches("o") {
-            switch position {
-            case .centered: slidingViewController.anchorTopViewToLeft(animated: true)
-            case .anchoredLeft: slidingViewController.resetTopView(animated: true)
-            case .anchoredRight:
-                slidingViewController.resetTopView(animated: true) { [weak self] in
-                    self?.slidingViewController.anchorTopViewToLeft(animated: true)
-                }
-            }
-            return true
-        }
+        if key.matches("m") { toggleSide(.anchoredRight); return true }
+        if key.matches("o") { toggleSide(.anchoredLeft); return true }
         return false
+    }
+
+    /// M / O: opens `side` (the menu is `.anchoredRight`, the options
+    /// `.anchoredLeft`), or closes it when it is open. From the other side it goes by
+    /// way of the centre: ECSlidingViewController has no move from one side to the
+    /// other (it is no operation).
+    private func toggleSide(_ side: SlidingViewController.TopViewPosition) {
+        let sliding = slidingViewController
+        let open = { [weak sliding] in
+            if side == .anchoredRight { sliding?.anchorTopViewToRight(animated: true) } else { sliding?.anchorTopViewToLeft(animated: true) }
+        }
+        switch sliding.currentTopViewPosition {
+        case side: sliding.resetTopView(animated: true)
+        case .centered: open()
+        default: sliding.resetTopView(animated: true) { open() }
+        }
     }
 
     var helpLines: [StudioHelpLine] {
