@@ -10,7 +10,7 @@ struct SegueCommand: ParsableCommand {
         commandName: "segue",
         abstract: "UIKit-style view-controller transitions on the Linux desktop.",
         version: SegueVersion.current,
-        subcommands: [CurveCommand.self, BenchCommand.self, DemoCommand.self, NewCommand.self, RenderCommand.self, ReplayCommand.self]
+        subcommands: [CurveCommand.self, BenchCommand.self, DemoCommand.self, NewCommand.self, RenderCommand.self, ReplayCommand.self, WatchCommand.self]
     )
 
     /// Parses and runs like ArgumentParser's default `main()`, except that a failure is

@@ -177,7 +177,9 @@ public final class SDLHost {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         if configuration.isResizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(configuration.title, centered, centered,
+        let x = configuration.position.map { Int32(clamping: Int($0.x.rounded())) } ?? centered
+        let y = configuration.position.map { Int32(clamping: Int($0.y.rounded())) } ?? centered
+        guard let window = SDL_CreateWindow(configuration.title, x, y,
                                             Int32(configuration.size.width.rounded()),
                                             Int32(configuration.size.height.rounded()), flags) else {
             throw SDLHostError.sdl("SDL_CreateWindow")
@@ -231,6 +233,15 @@ public final class SDLHost {
     public var title: String {
         get { resources.window.flatMap { SDL_GetWindowTitle($0) }.map { String(cString: $0) } ?? configuration.title }
         set { if let window = resources.window { SDL_SetWindowTitle(window, newValue) } }
+    }
+
+    /// Where the window's top-left corner is now, in screen coordinates
+    /// (`SDL_GetWindowPosition`; what `SDLHostConfiguration.position` asks for).
+    public var windowPosition: CGPoint {
+        guard let window = resources.window else { return configuration.position ?? .zero }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
     }
 
     /// The smallest size, in points, the user can resize the window to

@@ -12,6 +12,10 @@ public struct SDLHostConfiguration {
     public var size: CGSize
     /// Whether the user can resize the window (default true).
     public var isResizable = true
+    /// Where the window's top-left corner opens, in screen coordinates (Segue
+    /// extension, SDL_CreateWindow's x and y); nil (the default) centres it. A window
+    /// manager may still place it elsewhere.
+    public var position: CGPoint?
     /// An SDL video driver to use instead of SDL's choice ("x11", "wayland", or
     /// "offscreen"/"dummy" to run with no display). When nil (the default) SDL
     /// picks, and the host refuses to run on the headless drivers SDL falls back to

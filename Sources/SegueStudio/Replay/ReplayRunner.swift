@@ -93,9 +93,9 @@ struct ReplayRunner {
         while true {
             phases?.beginFrame()
             phases?.mark(.input)
-            while eventIndex < trace.events.count, Int((trace.events[eventIndex].time / tickInterval).rounded()) <= tick {
+            while eventIndex < trace.events.count, trace.events[eventIndex].tick(interval: tickInterval) <= tick {
                 let event = trace.events[eventIndex]
-                deliver(event, to: stage)
+                stage.shell.deliver(event, timestamp: stage.host.currentTime, resize: stage.resize(to:))
                 stage.endInputFrame()
                 if case .resize(let width, let height) = event.kind, canvas != nil {
                     canvas = try OffscreenCanvas(pixelWidth: width, pixelHeight: height)
@@ -143,18 +143,5 @@ struct ReplayRunner {
         FrameCounters(layers: drawn.layersVisited, quads: drawn.quads, triangles: drawn.triangles,
                       drawCalls: drawn.drawCalls, textureUploads: drawn.textureUploads,
                       pixelsFilled: drawn.pixelsFilled, culledLayers: drawn.culledLayers)
-    }
-
-    private func deliver(_ event: ReplayTraceEvent, to stage: HeadlessStudioStage) {
-        switch event.kind {
-        case .down(let point, let alt): stage.pointer(.began, at: point, modifiers: alt ? .alternate : [])
-        case .move(let point, let alt): stage.pointer(.moved, at: point, modifiers: alt ? .alternate : [])
-        case .up(let point, let alt): stage.pointer(.ended, at: point, modifiers: alt ? .alternate : [])
-        case .key(let name):
-            if let key = StudioKey(traceName: name) { stage.shell.key(key) }
-        case .cancel: stage.shell.cancelTouches(timestamp: stage.host.currentTime)
-        case .wheel(let point, let dx, let dy): stage.shell.wheel(CGVector(dx: dx, dy: dy), at: point)
-        case .resize(let width, let height): stage.resize(to: CGSize(width: width, height: height))
-        }
     }
 }

@@ -23,3 +23,11 @@ extension ReplayTraceEvent.Kind {
         }
     }
 }
+
+extension ReplayTraceEvent {
+    /// The tick of a loop ticking every `interval` seconds that the event is
+    /// delivered after: the one nearest its time.
+    func tick(interval: Double) -> Int {
+        Int((time / interval).rounded())
+    }
+}

@@ -65,6 +65,27 @@ final class StudioInputRecorder {
         }
     }
 
+    /// Takes `earlier` — the input a previous build of the program recorded and
+    /// this one has replayed (`segue watch`) — as recorded here, so the trace goes
+    /// on from it; a button still down at its end is down here.
+    func resume(with earlier: [ReplayTraceEvent]) {
+        events = earlier + events
+        for event in earlier.reversed() {
+            switch event.kind {
+            case .down: isButtonDown = true
+            case .up, .cancel: isButtonDown = false
+            case .move, .key, .wheel, .resize: continue
+            }
+            break
+        }
+    }
+
+    /// Records a key pressed for the program rather than by the user (a tool's
+    /// state restored under `segue watch`) at media time `time`.
+    func record(_ key: StudioKey, at time: Double) {
+        events.append(ReplayTraceEvent(time: elapsed(at: time), kind: .key(key.traceName)))
+    }
+
     /// The trace of everything recorded, ending at media time `end`; `scene` is the
     /// scene recording began in (nil: the start screen — later switches are in the
     /// recorded input itself).

@@ -59,6 +59,10 @@ public struct StudioOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Frames per second for --replay-frames, 1…240.", valueName: "N"))
     public var fps: String?
 
+    /// `--watch-session DIR`: run under `segue watch` (which passes it; not for users).
+    @Option(name: .customLong("watch-session"), help: .hidden)
+    package var watchSession: String?
+
     /// Options as given when none is: what `Studio.run` uses with no arguments.
     public init() {}
 
@@ -78,6 +82,6 @@ public struct StudioOptions: ParsableArguments, Sendable {
     package func settings(catalog: StudioSceneCatalog?) throws(OptionValueError) -> StudioSettings {
         try StudioSettings.parse(size: size, frames: frames, screenshot: screenshot, still: still, scene: scene,
                                  record: record, report: report, trace: trace, renderer: renderer, replay: replay,
-                                 replayFrames: replayFrames, fps: fps, catalog: catalog)
+                                 replayFrames: replayFrames, fps: fps, watchSession: watchSession, catalog: catalog)
     }
 }

@@ -25,7 +25,15 @@ struct StudioRunner {
     let catalog: StudioSceneCatalog
 
     func run() throws {
-        let sceneName = settings.scene ?? catalog.launchSceneName
+        let watch = settings.watchSession.map { StudioWatchLink(directory: URL(fileURLWithPath: $0)) }
+        let restored = watch?.restored(catalog: catalog)
+        var sceneName = settings.scene ?? catalog.launchSceneName
+        if let restored {
+            // The scene the held transition's recording began in, else the one shown
+            // last — unless the new build no longer has it.
+            let name = restored.trace.map(\.scene) ?? restored.state.scene
+            if name == nil || name.flatMap(catalog.entry(named:)) != nil { sceneName = name }
+        }
         // Before the trace's temporary file exists and before SDL_Init (which then
         // leaves SIGINT and SIGTERM to these handlers), so no signal can leave it behind.
         TerminationRequest.install()
@@ -34,6 +42,10 @@ struct StudioRunner {
         var configuration = SDLHostConfiguration(title: catalog.windowTitle(for: sceneName), size: settings.windowSize)
         configuration.trace = trace
         configuration.renderer = settings.renderer
+        if let state = restored?.state, state.width >= 1, state.height >= 1 {
+            configuration.position = CGPoint(x: state.x, y: state.y)
+            configuration.size = CGSize(width: state.width, height: state.height)
+        }
         let host = try SDLHost(configuration: configuration)
         defer { host.close() }
         let sceneStart = SystemClock().now()
@@ -55,15 +67,8 @@ struct StudioRunner {
         trace?.launchStep("build scene and tools", from: sceneStart, to: SystemClock().now())
         let frameLimit = settings.frameLimit
         if frameLimit != nil { host.drawsEveryFrame = true }
-        host.tickHandler = { [unowned host, unowned shell] in
-            if TerminationRequest.signal != nil { host.requestQuit() }
-            shell.frameDidAdvance(StudioFrameStats(host: host))
-        }
-        host.frameHandler = { [unowned host] count in
-            if let frameLimit, count >= frameLimit { host.requestQuit() }
-        }
         var recorder: StudioInputRecorder?
-        if settings.recordPath != nil {
+        if settings.recordPath != nil || watch != nil {
             let inputRecorder = StudioInputRecorder(start: host.loop.mediaTime)
             let windowInput = host.inputHandler
             host.inputHandler = { [unowned host] event in
@@ -71,6 +76,17 @@ struct StudioRunner {
                 windowInput?(event)
             }
             recorder = inputRecorder
+        }
+        let watchSession = watch.map { StudioWatchSession(link: $0, shell: shell, host: host, recorder: recorder!, scene: sceneName) }
+        if let restored { watchSession?.restore(restored) }
+        host.tickHandler = { [unowned host, unowned shell] in
+            if TerminationRequest.signal != nil { host.requestQuit() }
+            watchSession?.poll()
+            shell.frameDidAdvance(StudioFrameStats(host: host))
+        }
+        host.frameHandler = { [unowned host] count in
+            if count == 1 { watchSession?.firstFrameWasPresented() }
+            if let frameLimit, count >= frameLimit { host.requestQuit() }
         }
         let outputs = StudioSessionOutputs(settings: settings, sceneName: sceneName, trace: trace, recorder: recorder,
                                            reporter: reporter, recordedSize: host.size,

@@ -37,6 +37,9 @@ package struct StudioSettings: Equatable, Sendable {
     /// With `--replay`: write frames here (`--replay-frames`) at `replayFPS` a second.
     var replayFramesDirectory: String?
     var replayFPS: Int?
+    /// Run under `segue watch`, linked to it through this session folder
+    /// (`--watch-session`, `StudioWatchLink`).
+    var watchSession: String?
 
     /// The settings from the options' text, the scene checked against `catalog`
     /// (not checked when nil).
@@ -44,7 +47,7 @@ package struct StudioSettings: Equatable, Sendable {
     static func parse(size: String?, frames: String?, screenshot: String?, still: Bool, scene: String? = nil,
                       record: String? = nil, report: String? = nil, trace: String? = nil, renderer: String? = nil,
                       replay: String? = nil, replayFrames: String? = nil, fps: String? = nil,
-                      catalog: StudioSceneCatalog?) throws(OptionValueError) -> StudioSettings {
+                      watchSession: String? = nil, catalog: StudioSceneCatalog?) throws(OptionValueError) -> StudioSettings {
         var settings = StudioSettings()
         if let size {
             (settings.width, settings.height) = try ArgumentText.size(size, option: "--size", width: sideRange, height: sideRange)
@@ -88,6 +91,14 @@ package struct StudioSettings: Equatable, Sendable {
                                     ("--still", still), ("--size", size != nil), ("--renderer", renderer != nil)] where given {
                 throw OptionValueError("\(option) opens a window; --replay replays headless (use --replay-frames DIR --fps N for frames)")
             }
+        }
+        if let watchSession {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: watchSession, isDirectory: &isFolder), isFolder.boolValue else {
+                throw OptionValueError("--watch-session must be a folder made by segue watch, got \"\(watchSession)\"")
+            }
+            guard replay == nil else { throw OptionValueError("--watch-session runs the window; it cannot be given with --replay") }
+            settings.watchSession = watchSession
         }
         return settings
     }

@@ -14,7 +14,9 @@ final class StudioTimeControl {
 
     let loop: FixedTimestepLoop
     /// Index into `speedFactors` (1× at first).
-    private(set) var speedIndex = 3 { didSet { apply() } }
+    private(set) var speedIndex = initialSpeedIndex { didSet { apply() } }
+    /// The index of 1× in `speedFactors`, where time starts.
+    static let initialSpeedIndex = 3
     /// Whether slow animations are on (S).
     private(set) var isSlow = false { didSet { apply() } }
     /// Whether time is paused (Space).

@@ -1,0 +1,67 @@
+import Foundation
+import Segue
+
+/// `swift build --package-path DIR --product NAME`, as `segue watch` runs it after a
+/// change: the output kept for its errors and timed — when the build began, when
+/// it started linking (SwiftPM's "Linking NAME" line) and when it ended.
+struct PackageBuild {
+    /// What one build did.
+    struct Outcome {
+        var succeeded: Bool
+        var output: String
+        var started: Double
+        /// When the "Linking" line came (nil: nothing was linked).
+        var linkStarted: Double?
+        var ended: Double
+    }
+
+    let package: URL
+    let product: String
+    /// The `swift` to run (`swift` on the PATH).
+    var swift = "swift"
+
+    /// Runs the build to its end. Throws when `swift` cannot be started.
+    func run(clock: some MonotonicClock = SystemClock()) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swift, "build", "--package-path", package.path, "--product", product]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let collector = OutputCollector(clock: clock)
+        pipe.fileHandleForReading.readabilityHandler = { handle in collector.take(handle.availableData) }
+        let started = clock.now()
+        try process.run()
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        collector.take(pipe.fileHandleForReading.readDataToEndOfFile())
+        let ended = clock.now()
+        return Outcome(succeeded: process.terminationReason == .exit && process.terminationStatus == 0,
+                       output: collector.text, started: started, linkStarted: collector.linkStarted, ended: ended)
+    }
+
+    /// Collects the output from the pipe's reading thread, noting when linking began.
+    private final class OutputCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        private let clock: any MonotonicClock
+        private(set) var linkStarted: Double?
+
+        init(clock: any MonotonicClock) { self.clock = clock }
+
+        func take(_ chunk: Data) {
+            guard !chunk.isEmpty else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            data.append(chunk)
+            if linkStarted == nil, String(decoding: chunk, as: UTF8.self).contains("Linking ") { linkStarted = clock.now() }
+        }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}
