@@ -7,11 +7,16 @@ import Foundation
 struct ChangeCoalescer {
     /// Seconds without a change before a rebuild (editors that save by writing a
     /// temporary file and renaming it touch the folder twice within a few ms).
-    var quietPeriod = 0.15
+    var quietPeriod: Double
     /// The most seconds a rebuild waits after the first change of a burst.
-    var longestWait = 1.0
+    var longestWait: Double
     private var first: Double?
     private var last: Double?
+
+    init(quietPeriod: Double = 0.15, longestWait: Double = 1.0) {
+        self.quietPeriod = quietPeriod
+        self.longestWait = longestWait
+    }
 
     /// Whether a change is waiting for its rebuild.
     var isPending: Bool { first != nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueSDL
 
 /// `swift build --package-path DIR --product NAME`, as `segue watch` runs it after a
 /// change: the output kept for its errors and timed — when the build began, when
@@ -33,6 +34,11 @@ struct PackageBuild {
         pipe.fileHandleForReading.readabilityHandler = { handle in collector.take(handle.availableData) }
         let started = clock.now()
         try process.run()
+        // A signal to the watcher (TerminationRequest) stops the build too.
+        while process.isRunning {
+            if TerminationRequest.signal != nil { process.terminate() }
+            usleep(20_000)
+        }
         process.waitUntilExit()
         pipe.fileHandleForReading.readabilityHandler = nil
         collector.take(pipe.fileHandleForReading.readDataToEndOfFile())

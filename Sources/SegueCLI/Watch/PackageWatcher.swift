@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueFiles
+import SegueSDL
 import SegueStudio
 
 /// `segue watch`'s loop: builds the package's program and runs it, polls the
@@ -63,7 +64,9 @@ final class PackageWatcher {
         say("building \(product) in \(package.path)…")
         snapshot = PackageSourceSnapshot.take(of: package)
         let outcome = try PackageBuild(package: package, product: product).run(clock: clock)
-        if outcome.succeeded {
+        if TerminationRequest.signal != nil {
+            // Stopped while building: the loop below says so.
+        } else if outcome.succeeded {
             say(String(format: "built in %.1f s; watching for changes (close the window to stop)", outcome.ended - outcome.started))
             try launchNewBuild(timing: nil)
         } else {
@@ -71,6 +74,11 @@ final class PackageWatcher {
         }
         var lastPoll = -Double.infinity
         while true {
+            if let signal = TerminationRequest.signal {
+                program?.stop()
+                say("stopped by \(TerminationRequest.name(of: signal))")
+                return 128 + signal
+            }
             if let status = try checkProgram() { return status }
             let now = clock.now()
             if now - lastPoll >= pollInterval {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueFiles
+import SegueSDL
 import SegueStudio
 
 /// `segue watch [DIR] [--product NAME] [window options]`: runs a studio program's
@@ -87,6 +88,9 @@ struct WatchCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: session, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: session) }
         signal(SIGPIPE, SIG_IGN)
+        // Ctrl+C or a kill ends the build or the program too, and the session folder goes.
+        TerminationRequest.install()
+        defer { TerminationRequest.uninstall() }
         let watcher = PackageWatcher(package: package, product: name, programArguments: programArguments,
                                      timingsPath: timings, session: session)
         let status = try watcher.run()

@@ -23,6 +23,13 @@ package final class StudioWatchLink {
     package nonisolated static let restoreFile = "restore.json"
     package nonisolated static let restoreTraceFile = "restore-trace.json"
 
+    /// What a new build starts from: the last build's state, and its recording when
+    /// it held a transition.
+    struct Restored: Equatable {
+        var state: StudioWatchState
+        var trace: ReplayTrace?
+    }
+
     /// The session folder.
     package let directory: URL
     private let input: Int32
@@ -87,20 +94,20 @@ package final class StudioWatchLink {
     /// What the watcher left for this build to start from: the state, and the
     /// recording to replay when a transition was held (nil when there is none or it
     /// cannot be read — logged, and the program starts afresh).
-    func restored(catalog: StudioSceneCatalog) -> (state: StudioWatchState, trace: ReplayTrace?)? {
+    func restored(catalog: StudioSceneCatalog) -> Restored? {
         guard let data = FileManager.default.contents(atPath: path(Self.restoreFile)) else { return nil }
         guard let state = StudioWatchState.decode(data) else {
             log("\(Self.restoreFile) is not a watch state; starting afresh")
             return nil
         }
         guard state.holdsTransition, let bytes = FileManager.default.contents(atPath: path(Self.restoreTraceFile)) else {
-            return (state, nil)
+            return Restored(state: state, trace: nil)
         }
         do {
-            return (state, try ReplayTraceParser.parse(Array(bytes), catalog: catalog))
+            return Restored(state: state, trace: try ReplayTraceParser.parse(Array(bytes), catalog: catalog))
         } catch {
             log("the held transition cannot be shown again: \(error)")
-            return (state, nil)
+            return Restored(state: state, trace: nil)
         }
     }
 

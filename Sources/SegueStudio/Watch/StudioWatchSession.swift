@@ -35,7 +35,7 @@ final class StudioWatchSession {
     /// Starts from what the last build handed over: replays its recording when it
     /// held a transition, else presses the tools' keys (recorded, so the next
     /// hand-over includes them).
-    func restore(_ restored: (state: StudioWatchState, trace: ReplayTrace?)) {
+    func restore(_ restored: StudioWatchLink.Restored) {
         if let trace = restored.trace {
             recorder.resume(with: trace.events)
             StudioWatchCatchUp.replay(trace, into: shell, loop: host.loop) { [shell] in
