@@ -3,17 +3,27 @@ import Segue
 import SegueSDL
 
 /// `swift build --package-path DIR --product NAME`, as `segue watch` runs it after a
-/// change: the output kept for its errors and timed — when the build began, when
-/// it started linking (SwiftPM's "Linking NAME" line) and when it ended.
+/// change: the output kept for its errors, and timed by the lines SwiftPM prints as
+/// its steps end — the package loaded ("Write sources"), compiling done ("Write
+/// Objects.LinkFileList", just before the link) — and by the build's end.
 struct PackageBuild {
     /// What one build did.
     struct Outcome {
         var succeeded: Bool
         var output: String
         var started: Double
-        /// When the "Linking" line came (nil: nothing was linked).
+        /// When SwiftPM had loaded the package and began the build's steps.
+        var loaded: Double?
+        /// When compiling was done and linking began (nil: nothing was linked).
         var linkStarted: Double?
         var ended: Double
+
+        /// Seconds loading the package, compiling, and linking (0 for a step not seen).
+        var phases: (load: Double, compile: Double, link: Double) {
+            let loaded = loaded ?? started
+            let compiled = linkStarted ?? ended
+            return (loaded - started, max(0, compiled - loaded), ended - compiled)
+        }
     }
 
     let package: URL
@@ -44,14 +54,17 @@ struct PackageBuild {
         collector.take(pipe.fileHandleForReading.readDataToEndOfFile())
         let ended = clock.now()
         return Outcome(succeeded: process.terminationReason == .exit && process.terminationStatus == 0,
-                       output: collector.text, started: started, linkStarted: collector.linkStarted, ended: ended)
+                       output: collector.text, started: started, loaded: collector.loaded,
+                       linkStarted: collector.linkStarted, ended: ended)
     }
 
-    /// Collects the output from the pipe's reading thread, noting when linking began.
+    /// Collects the output from the pipe's reading thread, noting when the package
+    /// was loaded and when linking began.
     private final class OutputCollector: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
         private let clock: any MonotonicClock
+        private(set) var loaded: Double?
         private(set) var linkStarted: Double?
 
         init(clock: any MonotonicClock) { self.clock = clock }
@@ -61,7 +74,9 @@ struct PackageBuild {
             lock.lock()
             defer { lock.unlock() }
             data.append(chunk)
-            if linkStarted == nil, String(decoding: chunk, as: UTF8.self).contains("Linking ") { linkStarted = clock.now() }
+            let text = String(decoding: chunk, as: UTF8.self)
+            if loaded == nil, text.contains("Write sources") || text.contains("Compiling ") { loaded = clock.now() }
+            if linkStarted == nil, text.contains("Write Objects.LinkFileList") { linkStarted = clock.now() }
         }
 
         var text: String {

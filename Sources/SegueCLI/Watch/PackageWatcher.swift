@@ -125,9 +125,9 @@ final class PackageWatcher {
             program.send(.clear)
             return
         }
-        var timing = ReloadTiming(notice: noticeLatency, settle: outcome.started - firstSeen,
-                                  compile: (outcome.linkStarted ?? outcome.ended) - outcome.started,
-                                  link: outcome.linkStarted.map { outcome.ended - $0 } ?? 0, handOver: 0, launch: 0)
+        let phases = outcome.phases
+        var timing = ReloadTiming(notice: noticeLatency, settle: outcome.started - firstSeen, load: phases.load,
+                                  compile: phases.compile, link: phases.link, handOver: 0, launch: 0)
         let handOverStart = clock.now()
         if let program {
             program.send(.handOver)
