@@ -38,10 +38,14 @@ final class StudioWatchSession {
     func restore(_ restored: StudioWatchLink.Restored) {
         if let trace = restored.trace {
             recorder.resume(with: trace.events)
+            let clock = SystemClock(), start = clock.now()
             StudioWatchCatchUp.replay(trace, into: shell, loop: host.loop) { [shell] in
                 shell.scene.window.layer.layoutAndDisplayIfNeeded()
                 shell.overlay.layer.layoutAndDisplayIfNeeded()
             }
+            let seconds = clock.now() - start
+            try? StandardOutput.writeError(String(format: "segue watch: replayed %.1f s of input (%d events) in %.2f s to show the held transition again\n",
+                                                  trace.until, trace.events.count, seconds))
         } else {
             for name in restored.state.toolKeys {
                 guard let key = StudioKey(traceName: name) else { continue }
