@@ -5,7 +5,9 @@ import Segue
 /// and, wherever there is room, none covers a control of the scene — Xcode's
 /// debug bars and inspectors beside the canvas rather than over it.
 ///
-/// Requests are placed in order, each in the window inset by `margin`: the panel
+/// Requests are placed in order — bars across the width, then panels that
+/// `goesFirst`, then the leading side, then the trailing side — each in the
+/// window inset by `margin`: the panel
 /// tries columns of its width from its preferred edge inwards (the window's edge,
 /// then beside each panel already placed), and in a column takes the free vertical
 /// span nearest its preferred vertical edge that is at least its minimum height,
@@ -14,7 +16,11 @@ import Segue
 /// the first tier leaves no room (a window at its minimum size), the panel avoids
 /// only the panels already placed; and when that fails too it takes its preferred
 /// place, at its minimum height if the window is that small. A request that
-/// `coversScene` (the picker sidebar) avoids only the panels.
+/// `coversScene` (the picker sidebar) avoids only the panels. A request with a
+/// `collapsedSize` never drops the first tier: where the controls leave no room
+/// for it, it is placed collapsed — its title bar, of that size — by the same
+/// rules, so a small window with every tool open keeps the scene's controls clear
+/// (Xcode's collapsed inspector sections).
 enum StudioPanelLayout {
     /// The gap kept between panels, obstacles and the window's edges.
     static let margin: CGFloat = 8
@@ -23,11 +29,14 @@ enum StudioPanelLayout {
     /// before each and the rectangles of `avoiding`'s tiers (the most important first).
     static func frames(for requests: [StudioPanelRequest], in bounds: CGRect, avoiding tiers: [[CGRect]]) -> [CGRect] {
         // Bars across the whole width go first (nothing can step aside for them),
-        // then the panels on the leading side, then the trailing side, each in the
+        // then the panels that go first (opened from their collapsed bars), then
+        // the panels on the leading side, then the trailing side, each in the
         // order asked: a trailing panel looking for room steps left towards them.
+        let sides = requests.indices.filter { requests[$0].horizontal != .full }
         let order = requests.indices.filter { requests[$0].horizontal == .full }
-            + requests.indices.filter { requests[$0].horizontal == .leading }
-            + requests.indices.filter { requests[$0].horizontal == .trailing }
+            + sides.filter { requests[$0].goesFirst }
+            + sides.filter { !requests[$0].goesFirst && requests[$0].horizontal == .leading }
+            + sides.filter { !requests[$0].goesFirst && requests[$0].horizontal == .trailing }
         var placed: [CGRect] = []
         var frames = [CGRect](repeating: .zero, count: requests.count)
         for index in order {
@@ -41,11 +50,16 @@ enum StudioPanelLayout {
     private static func place(_ request: StudioPanelRequest, in bounds: CGRect, placed: [CGRect], tiers: [[CGRect]]) -> CGRect {
         let area = bounds.insetBy(dx: margin, dy: margin)
         var tierCount = request.coversScene ? 0 : tiers.count
-        while tierCount >= 0 {
+        // A panel that collapses never gives up the first tier (the controls): with
+        // no room for its body beside them it becomes its title bar, placed by the
+        // same rules (and only over the controls when even the bar has no room).
+        let lastTier = request.collapsedSize == nil ? 0 : min(1, tierCount)
+        while tierCount >= lastTier {
             let obstacles = placed + tiers.prefix(tierCount).flatMap { $0 }
             if let frame = place(request, in: area, avoiding: obstacles) { return frame }
             tierCount -= 1
         }
+        if let bar = request.collapsed { return place(bar, in: bounds, placed: placed, tiers: tiers) }
         // No room at its minimum height even among the panels alone (a small window
         // with many panels open): the tallest free place beside the panels, however
         // short, rather than on top of one.

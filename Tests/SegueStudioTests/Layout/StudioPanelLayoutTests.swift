@@ -66,4 +66,59 @@ import Testing
         #expect(zip(frames, [tall, hud, other]).contains { $0.height < $1.preferredHeight - 0.5 },
                 "the three cannot all have their height: one shrank to the room left")
     }
+
+    /// A collapsing panel with no room beside a control at its minimum height becomes
+    /// its bar, clear of the control; one that does not collapse goes over it.
+    @Test func aPanelWithNoRoomBesideTheControlsCollapsesToItsBar() {
+        let small = CGRect(x: 0, y: 0, width: 720, height: 480)
+        let button = CGRect(x: 300, y: 200, width: 120, height: 44)
+        var curves = StudioPanelRequest(name: "curves", width: 340, preferredHeight: 400, minimumHeight: 300,
+                                        horizontal: .trailing, vertical: .top)
+        let over = StudioPanelLayout.frames(for: [curves], in: small, avoiding: [[button]])[0]
+        #expect(over.intersects(button) && !curves.isCollapsed(at: over), "no bar to fall back on: over the button")
+        curves.collapsedSize = CGSize(width: 250, height: 34)
+        let frame = StudioPanelLayout.frames(for: [curves], in: small, avoiding: [[button]])[0]
+        #expect(frame.size == CGSize(width: 250, height: 34) && curves.isCollapsed(at: frame))
+        #expect(!frame.intersects(button) && frame.maxX == 720 - StudioPanelLayout.margin && frame.minY == StudioPanelLayout.margin)
+    }
+
+    /// A collapsing panel still gives up the captions' tier before it collapses: its
+    /// body over a caption is worth more than a bar.
+    @Test func aCollapsingPanelCoversCaptionsBeforeItCollapses() {
+        let caption = CGRect(x: 0, y: 0, width: 1024, height: 700)
+        let button = CGRect(x: 0, y: 600, width: 200, height: 44)
+        var tuning = StudioPanelRequest(name: "tuning", width: 300, preferredHeight: 226, minimumHeight: 172,
+                                        horizontal: .trailing, vertical: .top)
+        tuning.collapsedSize = CGSize(width: 250, height: 34)
+        let frame = StudioPanelLayout.frames(for: [tuning], in: bounds, avoiding: [[button], [caption]])[0]
+        #expect(frame.height == 226 && !tuning.isCollapsed(at: frame) && !frame.intersects(button))
+    }
+
+    /// `collapsed` is the bar's size at the panel's edges and does not collapse
+    /// again; a panel with no `collapsedSize` never reads as collapsed.
+    @Test func theCollapsedRequestIsTheBar() {
+        var hud = StudioPanelRequest(name: "hud", width: 330, preferredHeight: 222, minimumHeight: 138,
+                                     horizontal: .leading, vertical: .top)
+        #expect(hud.collapsed == nil && !hud.isCollapsed(at: CGRect(x: 0, y: 0, width: 330, height: 24)))
+        hud.collapsedSize = CGSize(width: 250, height: 34)
+        let bar = hud.collapsed!
+        #expect(bar.width == 250 && bar.preferredHeight == 34 && bar.minimumHeight == 34 && bar.collapsedSize == nil)
+        #expect(bar.horizontal == .leading && bar.vertical == .top && bar.name == "hud")
+        #expect(hud.isCollapsed(at: CGRect(x: 0, y: 0, width: 250, height: 34)))
+        #expect(!hud.isCollapsed(at: CGRect(x: 0, y: 0, width: 330, height: 138)))
+    }
+
+    /// A panel that goes first takes its place before the side panels asked for
+    /// earlier (still after a bar across the width), and they step aside for it.
+    @Test func aPanelThatGoesFirstIsPlacedBeforeTheOthers() {
+        let small = CGRect(x: 0, y: 0, width: 720, height: 480)
+        let timeline = StudioPanelRequest(name: "timeline", width: 0, preferredHeight: 46, horizontal: .full, vertical: .bottom)
+        let tuning = StudioPanelRequest(name: "tuning", width: 300, preferredHeight: 300, horizontal: .trailing, vertical: .top)
+        var curves = StudioPanelRequest(name: "curves", width: 340, preferredHeight: 300, horizontal: .trailing, vertical: .top)
+        curves.goesFirst = true
+        let frames = StudioPanelLayout.frames(for: [tuning, curves, timeline], in: small, avoiding: [])
+        #expect(frames[1] == CGRect(x: 720 - 8 - 340, y: 8, width: 340, height: 300), "the curves at the top right")
+        #expect(!frames[0].intersects(frames[1]) && !frames[0].intersects(frames[2]) && !frames[1].intersects(frames[2]))
+        #expect(frames[2].width == small.width - 2 * StudioPanelLayout.margin, "the timeline still across the width")
+    }
 }

@@ -21,6 +21,8 @@ final class CurvePanelTool: StudioTool {
     let panel = UIView()
     let headerLabel = UILabel()
     let moreLabel = UILabel()
+    /// The panel's title bar, shown instead where the scene leaves it no room.
+    let collapsedBar = StudioCollapsedPanelBar(title: "Curves")
     /// The plots shown, top to bottom.
     private(set) var plotViews: [CurvePlotView] = []
     /// Whether the panel is showing.
@@ -46,13 +48,15 @@ final class CurvePanelTool: StudioTool {
         panel.addSubview(headerLabel)
         panel.addSubview(moreLabel)
         shell.overlay.addSubview(panel)
+        collapsedBar.onOpen = { [weak shell] in shell?.arrangePanels() }
+        shell.overlay.addSubview(collapsedBar)
     }
 
     func handleKey(_ key: StudioKey) -> Bool {
         guard key.matches("c") else { return false }
         isShowing.toggle()
         panel.isHidden = !isShowing
-        if isShowing { refresh() }
+        if isShowing { refresh() } else { collapsedBar.reset() }
         return true
     }
 
@@ -66,17 +70,20 @@ final class CurvePanelTool: StudioTool {
 
     /// At the window's right, as tall as its plots (at least one), shrinking to one
     /// plot — scaled down to 60 % if need be — where the scene's controls or other
-    /// panels leave less room.
+    /// panels leave less room, and collapsing to its title bar where even that
+    /// does not fit beside the scene's controls.
     var panelRequests: [StudioPanelRequest] {
         guard isShowing else { return [] }
         let plot = CurvePlotView.height + 8
-        return [StudioPanelRequest(name: "curves", width: Self.width, preferredHeight: 56 + CGFloat(max(plotViews.count, 1)) * plot,
-                                   minimumHeight: 56 + CurvePlotView.height * Self.smallestPlotScale + 8,
-                                   horizontal: .trailing, vertical: .top)]
+        return [collapsedBar.collapsing(StudioPanelRequest(name: "curves", width: Self.width,
+                                                           preferredHeight: 56 + CGFloat(max(plotViews.count, 1)) * plot,
+                                                           minimumHeight: 56 + CurvePlotView.height * Self.smallestPlotScale + 8,
+                                                           horizontal: .trailing, vertical: .top))]
     }
 
     func placePanels(in frames: [CGRect]) {
-        if let frame = frames.first { place(in: frame) }
+        guard let frame = frames.first, let request = panelRequests.first else { return }
+        if !collapsedBar.place(panel, for: request, at: frame) { place(in: frame) }
     }
 
     private func place(in frame: CGRect) {

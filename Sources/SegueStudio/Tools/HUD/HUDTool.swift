@@ -53,8 +53,13 @@ final class HUDTool: StudioTool {
     /// The figures each line shows, at its precision; a line changes only with them.
     private var shown = [SIMD4<Int>](repeating: SIMD4(repeating: .min), count: 7)
 
-    /// Whether the HUD shows.
-    var isVisible: Bool { !panel.isHidden }
+    /// Whether the HUD is open (H), perhaps collapsed to its title bar.
+    private(set) var isVisible = false
+    /// Whether the panel itself shows (open, and not collapsed to its bar): only
+    /// then do its lines and graph change.
+    private var panelShows: Bool { !panel.isHidden }
+    /// The panel's title bar, shown instead where the scene leaves it no room.
+    let collapsedBar = StudioCollapsedPanelBar(title: "HUD")
     /// Where the panel goes when shown. A hidden panel leaves the overlay
     /// altogether, so its graph's bars cost the loop's ticks and the compositor's
     /// walk nothing.
@@ -92,6 +97,8 @@ final class HUDTool: StudioTool {
         inspector = TransitionInspector(window: shell.scene.transitionWindow, loop: shell.loop)
         overlay = shell.overlay
         panelIndex = shell.overlay.subviews.count
+        collapsedBar.onOpen = { [weak shell] in shell?.arrangePanels() }
+        shell.overlay.addSubview(collapsedBar)
         update(StudioFrameStats())
     }
 
@@ -107,15 +114,21 @@ final class HUDTool: StudioTool {
     /// The panel's height with its lines alone (the graph and legend left out).
     private var linesOnlyHeight: CGFloat { 6 + CGFloat(lines.count) * 18 + 6 }
 
-    /// At the window's top left; where there is less room, the lines alone.
+    /// At the window's top left; where there is less room, the lines alone, and
+    /// where there is not room for them beside the scene's controls, its title bar.
     var panelRequests: [StudioPanelRequest] {
         guard isVisible else { return [] }
-        return [StudioPanelRequest(name: "hud", width: panelSize.width, preferredHeight: panelSize.height,
-                                   minimumHeight: linesOnlyHeight, horizontal: .leading, vertical: .top)]
+        return [collapsedBar.collapsing(StudioPanelRequest(name: "hud", width: panelSize.width, preferredHeight: panelSize.height,
+                                                           minimumHeight: linesOnlyHeight, horizontal: .leading, vertical: .top))]
     }
 
     func placePanels(in frames: [CGRect]) {
-        if let frame = frames.first { place(at: frame.origin, height: frame.height) }
+        guard let frame = frames.first, let request = panelRequests.first else { return }
+        let wasShowing = panelShows
+        guard !collapsedBar.place(panel, for: request, at: frame) else { return }
+        place(at: frame.origin, height: frame.height)
+        // Out of its bar, the panel's lines fill on the next frame.
+        if !wasShowing { shown = shown.map { _ in SIMD4(repeating: .min) } }
     }
 
     /// Whether the graph and its legend show (the panel has their room).
@@ -141,9 +154,11 @@ final class HUDTool: StudioTool {
     func handleKey(_ key: StudioKey) -> Bool {
         guard key.matches("h") else { return false }
         UIView.performWithoutAnimation {
-            panel.isHidden.toggle()
-            if panel.isHidden {
+            isVisible.toggle()
+            panel.isHidden = !isVisible
+            if !isVisible {
                 panel.removeFromSuperview()
+                collapsedBar.reset()
             } else {
                 if let overlay { overlay.insertSubview(panel, at: min(panelIndex, overlay.subviews.count)) }
                 graph.show(history)
@@ -166,10 +181,10 @@ final class HUDTool: StudioTool {
         // figure would ask for another frame, for ever.
         let isMoving = frame.ticks > 0 && loop.wantsContinuousTicks
         recordGraph(frame, isMoving: isMoving)
-        let isFirst = isVisible && shown[0].x == .min
+        let isFirst = panelShows && shown[0].x == .min
         if isMoving || isFirst { record(frameTime: frame.frameTime) }
         // Hidden, the HUD changes nothing: a change would make the host draw.
-        guard isVisible else { return }
+        guard panelShows else { return }
         updateCounters(frame)
         updateMemory(frame, isMoving: isMoving)
         updateState()
@@ -214,7 +229,7 @@ final class HUDTool: StudioTool {
         graphedFrame = drawn.number
         guard (isMoving && drawn.ticks > 0) || drawn.inputEvents > 0 else { return }
         history.append(FrameTimeSample(drawn))
-        guard isVisible else { return }
+        guard panelShows else { return }
         UIView.performWithoutAnimation { graph.show(history) }
     }
 

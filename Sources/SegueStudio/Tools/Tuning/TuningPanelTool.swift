@@ -23,13 +23,15 @@ final class TuningPanelTool: StudioTool {
     /// The rows, scrolling (mouse wheel or drag) when the panel is given less
     /// height than they need (a small window with other panels open).
     let rowsView = UIScrollView()
+    /// The panel's title bar, shown instead where the scene leaves it no room.
+    let collapsedBar = StudioCollapsedPanelBar(title: "Tuning")
     private weak var shell: StudioShell?
     /// The tuning the rows edit, and its values when the panel first showed it.
     private weak var tuning: StudioTuning?
     private var startingValues: [StudioTuning.Parameter: Double] = [:]
 
-    /// Whether the panel is showing.
-    var isShowing: Bool { !panel.isHidden }
+    /// Whether the panel is showing (open with T, perhaps collapsed to its title bar).
+    private(set) var isShowing = false
 
     init() {}
 
@@ -49,6 +51,8 @@ final class TuningPanelTool: StudioTool {
         rowsView.layer.name = "TuningPanel.rows"
         for view in [titleLabel, noteLabel, resetButton, rowsView] as [UIView] { panel.addSubview(view) }
         shell.overlay.addSubview(panel)
+        collapsedBar.onOpen = { [weak shell] in shell?.arrangePanels() }
+        shell.overlay.addSubview(collapsedBar)
     }
 
     func handleKey(_ key: StudioKey) -> Bool {
@@ -60,8 +64,10 @@ final class TuningPanelTool: StudioTool {
     /// Shows or hides the panel; showing it (re)builds the rows for the current
     /// scene's tuning.
     func setShowing(_ showing: Bool) {
-        if showing { rebuildIfNeeded() }
+        isShowing = showing
         UIView.performWithoutAnimation { panel.isHidden = !showing }
+        // Showing, the panel layout may collapse the panel to its bar at once.
+        if showing { rebuildIfNeeded() } else { collapsedBar.reset() }
     }
 
     /// A new scene: the rows follow its tuning (at once if the panel is showing).
@@ -77,16 +83,18 @@ final class TuningPanelTool: StudioTool {
     private var preferredHeight: CGFloat { 64 + CGFloat(max(rows.count, 1)) * Self.rowHeight }
 
     /// At the window's top right, as tall as its rows; where there is less room
-    /// it shrinks to two rows' height and the rows scroll.
+    /// it shrinks to two rows' height and the rows scroll, and where there is not
+    /// room for that beside the scene's controls it collapses to its title bar.
     var panelRequests: [StudioPanelRequest] {
         guard isShowing else { return [] }
-        return [StudioPanelRequest(name: "tuning", width: Self.width, preferredHeight: preferredHeight,
-                                   minimumHeight: 64 + CGFloat(min(max(rows.count, 1), 2)) * Self.rowHeight,
-                                   horizontal: .trailing, vertical: .top)]
+        return [collapsedBar.collapsing(StudioPanelRequest(name: "tuning", width: Self.width, preferredHeight: preferredHeight,
+                                                           minimumHeight: 64 + CGFloat(min(max(rows.count, 1), 2)) * Self.rowHeight,
+                                                           horizontal: .trailing, vertical: .top))]
     }
 
     func placePanels(in frames: [CGRect]) {
-        if let frame = frames.first { place(in: frame) }
+        guard let frame = frames.first, let request = panelRequests.first else { return }
+        if !collapsedBar.place(panel, for: request, at: frame) { place(in: frame) }
     }
 
     private func place(in frame: CGRect) {
