@@ -26,7 +26,7 @@ extension TimelineTool: StudioReloadableTool {
 }
 
 extension HUDTool: StudioReloadableTool {
-    var restoringKeys: [StudioKey] { panel.isHidden ? [] : [StudioKey("h")] }
+    var restoringKeys: [StudioKey] { isVisible ? [StudioKey("h")] : [] }
 }
 
 extension CurvePanelTool: StudioReloadableTool {

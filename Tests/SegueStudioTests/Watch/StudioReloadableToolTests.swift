@@ -29,7 +29,7 @@ import Testing
         #expect(time.isPaused && time.isSlow && time.speedFactor == 1.5)
         #expect(fresh.shell.tool(TuningPanelTool.self)?.isShowing == true)
         #expect(fresh.shell.tool(CurvePanelTool.self)?.isShowing == true)
-        #expect(fresh.shell.tool(HUDTool.self)?.panel.isHidden == false)
+        #expect(fresh.shell.tool(HUDTool.self)?.isVisible == true)
         #expect(fresh.shell.tool(ExplodedViewTool.self)?.spacing == used.shell.tool(ExplodedViewTool.self)?.spacing)
     }
 
