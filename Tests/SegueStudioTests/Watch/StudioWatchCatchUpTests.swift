@@ -65,3 +65,58 @@ import Testing
         #expect(stage.shell.tool(TimelineTool.self)?.holdsTransition == false)
     }
 }
+
+/// A scrub held when the build changed: the knob is still held in the new build, at
+/// the same point, and the next drag goes on from there.
+@MainActor @Suite struct StudioWatchCatchUpScrubTests {
+    @Test("a transition held by the timeline's knob is held again at the same point")
+    func scrubComesBack() throws {
+        let live = HeadlessStudioStage(size: StudioWatchCatchUpTests.size, scene: "cards", catalog: cardProgramCatalog())
+        let interval = live.host.loop.tickInterval
+        var events: [ReplayTraceEvent] = []
+        var tick = 0
+        func input(_ kind: ReplayTraceEvent.Kind) {
+            let event = ReplayTraceEvent(time: Double(tick) * interval, kind: kind)
+            live.shell.deliver(event, timestamp: live.host.currentTime, resize: { _ in })
+            live.endInputFrame()
+            events.append(event)
+        }
+        func run(_ count: Int) {
+            for _ in 0..<count { live.runTick() }
+            tick += count
+        }
+        run(10)
+        input(.down(StudioWatchCatchUpTests.button, alt: false))
+        input(.up(StudioWatchCatchUpTests.button, alt: false))
+        run(20)
+        let timeline = try #require(live.shell.tool(TimelineTool.self))
+        let track = timeline.track
+        func point(_ fraction: CGFloat) -> CGPoint {
+            track.convert(CGPoint(x: track.bounds.width * fraction, y: track.bounds.midY), to: live.shell.overlay)
+        }
+        input(.down(point(0.5), alt: false))
+        run(3)
+        input(.move(point(0.3), alt: false))
+        run(3)
+        #expect(timeline.holdsTransition && timeline.isScrubbing)
+        let liveProgress = timeline.inspector.progress
+        #expect(liveProgress > 0.1 && liveProgress < 0.6, "held part way: \(liveProgress)")
+
+        let trace = ReplayTrace(scene: "cards", width: 400, height: 300, events: events, until: Double(tick) * interval)
+        let next = HeadlessStudioStage(size: StudioWatchCatchUpTests.size, scene: "cards", catalog: cardProgramCatalog())
+        StudioWatchCatchUp.replay(trace, into: next.shell, loop: next.host.loop) {
+            next.shell.scene.window.layer.layoutAndDisplayIfNeeded()
+            next.shell.overlay.layer.layoutAndDisplayIfNeeded()
+        }
+        let nextTimeline = try #require(next.shell.tool(TimelineTool.self))
+        #expect(nextTimeline.isScrubbing && nextTimeline.holdsTransition)
+        #expect(nextTimeline.inspector.progress == liveProgress)
+        // The user's drag goes on in the new build.
+        next.pointer(.moved, at: point(0.8))
+        next.runTicks(1)
+        #expect(nextTimeline.inspector.progress > liveProgress)
+        next.pointer(.ended, at: point(0.8))
+        next.runTicks(1)
+        #expect(!nextTimeline.isScrubbing)
+    }
+}
