@@ -2,8 +2,11 @@ import Foundation
 import Segue
 import SegueSDL
 
-/// `swift build --package-path DIR --product NAME`, as `segue watch` runs it after a
-/// change: the output kept for its errors, and timed by the lines SwiftPM prints as
+/// `swift build --package-path DIR`, as `segue watch` runs it after a change — the
+/// whole package but its tests, not `--product NAME`: SwiftPM plans a product's
+/// build from its last plan and then misses a source file added to a dependency
+/// (a Segue checkout updated under the package), where a plain build plans again.
+/// The output is kept for its errors, and timed by the lines SwiftPM prints as
 /// its steps end — the package loaded ("Write sources"), compiling done ("Write
 /// Objects.LinkFileList", just before the link) — and by the build's end.
 struct PackageBuild {
@@ -27,7 +30,6 @@ struct PackageBuild {
     }
 
     let package: URL
-    let product: String
     /// The `swift` to run (`swift` on the PATH).
     var swift = "swift"
 
@@ -35,7 +37,7 @@ struct PackageBuild {
     func run(clock: some MonotonicClock = SystemClock()) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [swift, "build", "--package-path", package.path, "--product", product]
+        process.arguments = [swift, "build", "--package-path", package.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -63,7 +63,7 @@ final class PackageWatcher {
     func run() throws -> Int32 {
         say("building \(product) in \(package.path)…")
         snapshot = PackageSourceSnapshot.take(of: package)
-        let outcome = try PackageBuild(package: package, product: product).run(clock: clock)
+        let outcome = try PackageBuild(package: package).run(clock: clock)
         if TerminationRequest.signal != nil {
             // Stopped while building: the loop below says so.
         } else if outcome.succeeded {
@@ -115,7 +115,7 @@ final class PackageWatcher {
         program?.send(.building)
         let binary = try executable()
         let before = Self.identity(of: binary)
-        let outcome = try PackageBuild(package: package, product: product).run(clock: clock)
+        let outcome = try PackageBuild(package: package).run(clock: clock)
         guard outcome.succeeded else {
             reportBuildFailure(outcome)
             return
