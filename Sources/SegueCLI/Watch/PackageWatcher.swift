@@ -111,7 +111,9 @@ final class PackageWatcher {
         coalescer.reset()
         let changed = pendingPaths.sorted()
         pendingPaths = []
-        say("\(changed.joined(separator: ", ")) changed; building…")
+        // An editor's or sed's temporary file, seen mid-save and gone now, is not worth naming.
+        let named = changed.filter { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
+        say("\((named.isEmpty ? changed : named).joined(separator: ", ")) changed; building…")
         program?.send(.building)
         let binary = try executable()
         let before = Self.identity(of: binary)
@@ -120,7 +122,10 @@ final class PackageWatcher {
             reportBuildFailure(outcome)
             return
         }
-        if let program, program.isRunning, Self.identity(of: binary) == before {
+        // The program ended while it built: the loop says how (a closed window ends
+        // the watch, a crash restarts a build).
+        if let program, !program.isRunning { return }
+        if let program, Self.identity(of: binary) == before {
             say("built; the program is unchanged, so it keeps running")
             program.send(.clear)
             return
