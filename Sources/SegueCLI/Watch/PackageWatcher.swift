@@ -116,7 +116,6 @@ final class PackageWatcher {
         say("\((named.isEmpty ? changed : named).joined(separator: ", ")) changed; building…")
         program?.send(.building)
         let binary = try executable()
-        let before = Self.identity(of: binary)
         let outcome = try PackageBuild(package: package).run(clock: clock)
         guard outcome.succeeded else {
             reportBuildFailure(outcome)
@@ -125,7 +124,9 @@ final class PackageWatcher {
         // The program ended while it built: the loop says how (a closed window ends
         // the watch, a crash restarts a build).
         if let program, !program.isRunning { return }
-        if let program, Self.identity(of: binary) == before {
+        // The running program is a hard link to the file it was built as: the same
+        // file still there means the build changed nothing in it.
+        if let program, let running, Self.identity(of: binary) == Self.identity(of: running) {
             say("built; the program is unchanged, so it keeps running")
             program.send(.clear)
             return
