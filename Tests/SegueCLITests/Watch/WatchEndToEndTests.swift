@@ -104,9 +104,10 @@ import SegueTestSupport
         #expect(Self.waitForTerminal(watch, "build failed:"), "\(watch.standardError.suffix(3000))")
         #expect(watch.standardError.contains("Sources/CardsWatch/CardTransition.swift:"), "file and line: \(watch.standardError.suffix(2000))")
         #expect(watch.standardError.contains("let broken: Int = \"text\""))
-        let (withError, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: shot("error"))
-        let panel = withError.fraction(near: Self.errorPanel, tolerance: 6)
+        // The program shows the message at its next iteration (at most an idle wake-up away).
+        let panel = try NavigationEndToEndTests.waitFor(Self.errorPanel, share: 0.03, server, window: window, keep: shot("error"))
         #expect(panel > 0.03, "the error panel shows: \(panel)")
+        let (withError, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: shot("error"))
         #expect(withError.fraction(near: Self.newCard) > 0.1, "the last good program is still there under it")
 
         // Fixed: the program comes back, without the panel.
