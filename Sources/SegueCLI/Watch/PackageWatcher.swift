@@ -117,6 +117,8 @@ final class PackageWatcher {
         program?.send(.building)
         let binary = try executable()
         let outcome = try PackageBuild(package: package).run(clock: clock)
+        // Stopped by a signal mid-build: the loop says so.
+        guard TerminationRequest.signal == nil else { return }
         guard outcome.succeeded else {
             reportBuildFailure(outcome)
             return
