@@ -155,6 +155,9 @@ public final class LayerCompositor {
     /// the last frame; `resamplesTransformedTextures`).
     var resampledTextureCount: Int { resampler.textureCount }
 
+    /// The number of images whose premultiplied texels the resampler keeps.
+    var resampledImageCount: Int { resampler.cachedImageCount }
+
     /// Destroys every cached texture (they are uploaded again when next drawn). Call
     /// it before destroying the renderer if the compositor outlives it.
     public func releaseTextures() {
