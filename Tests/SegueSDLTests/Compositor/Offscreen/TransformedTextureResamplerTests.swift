@@ -249,8 +249,10 @@ import Segue
         // An opaque image turned through many angles and squeezed: the pixels the
         // resampler fills (each row scanned only between the edges' crossings) are
         // the pixels SDL's own drawing of the same whole-pixel triangles fills, but
-        // for a few on the edges, where SDL's fixed-point rasterizer rounds
-        // differently (measured: at most 9 of ~450, 3 at most angles).
+        // for a few on the edges, where SDL's rasterizer and the resampler's exact
+        // edge test decide a centre differently (measured: at most 9 of ~450, 3 at
+        // most angles; the scan's span is widened by a pixel, so the same test
+        // decides as when whole bounding boxes were scanned).
         let opaque = CGImage(width: 32, height: 32, rgbaPixels: [UInt8](repeating: 255, count: 32 * 32 * 4))!
         for step in 0..<12 {
             let angle = CGFloat(step) * 0.27 + 0.05
