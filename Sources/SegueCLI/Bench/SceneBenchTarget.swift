@@ -6,7 +6,8 @@ import SegueSDL
 import SegueStudio
 
 /// Where `segue bench --scene` draws: SDL's software renderer on a surface
-/// (headless, no `SDL_Init`), or a real window with the renderer `--renderer`
+/// (headless, no `SDL_Init`; its compositor filters turned images as it does in a
+/// software-rendered window, `LayerCompositor.resamplesTransformedTextures`), or a real window with the renderer `--renderer`
 /// picks (auto by default, as `segue demo`) and
 /// no vsync (so "present" is the cost of presenting, not a wait for the display).
 /// Both draw at one pixel per point.
@@ -35,7 +36,12 @@ final class SceneBenchTarget {
         self.canvas = canvas
         renderer = canvas.renderer
         compositor = canvas.compositor
-        description = "SDL software renderer on a \(width)×\(height) surface (headless)"
+        // The work a window with the software renderer (`auto` without a GPU) does:
+        // its compositor filters turned, minified images itself, which a surface's
+        // does not unless asked. What a surface cannot show is said in the report.
+        compositor.resamplesTransformedTextures = true
+        description = "SDL software renderer on a \(width)×\(height) surface (headless; turned images filtered as "
+            + "in a software-rendered window; presenting to a display left out: measure it with --window)"
     }
 
     /// A window of `width` × `height` points titled `title`, drawn by `renderer`

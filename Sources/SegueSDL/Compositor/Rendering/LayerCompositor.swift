@@ -113,7 +113,8 @@ public final class LayerCompositor {
     /// size is filtered by the compositor itself (Segue extension; on by default
     /// for SDL's software renderer drawing into a window, off otherwise — a software
     /// renderer on a surface (`OffscreenCanvas`) keeps SDL's sampling unless asked,
-    /// so headless benchmarks and pixel tests measure what they did): the image is resampled —
+    /// so pixel tests measure what they did; headless `segue bench` asks, to do
+    /// the window's work): the image is resampled —
     /// an area average of bilinear taps per pixel, adapted to the squeeze along each
     /// axis — into a texture the size of its place on screen, which SDL copies 1:1
     /// (`TransformedTextureResampler`). That is what Core Animation's linear
@@ -154,6 +155,9 @@ public final class LayerCompositor {
     /// The number of textures the resampler holds (one per image it resampled in
     /// the last frame; `resamplesTransformedTextures`).
     var resampledTextureCount: Int { resampler.textureCount }
+
+    /// The number of images whose premultiplied texels the resampler keeps.
+    var resampledImageCount: Int { resampler.cachedImageCount }
 
     /// Destroys every cached texture (they are uploaded again when next drawn). Call
     /// it before destroying the renderer if the compositor outlives it.

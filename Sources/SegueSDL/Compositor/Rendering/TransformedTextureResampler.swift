@@ -96,8 +96,59 @@ final class TransformedTextureResampler {
     /// frame to frame without a texture being made and destroyed each time).
     static let spareTextureFrames = 60
 
+    /// Each image's texels premultiplied and converted to `Float` once, as every
+    /// bilinear tap reads them (``premultipliedTexels(of:)``), kept while frames use
+    /// the image: the conversion was most of a tap's cost, paid four times per tap
+    /// per frame. Entries no frame used for ``spareTextureFrames`` frames in a row
+    /// are dropped, as are all of them with ``releaseTextures()``.
+    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], lastFrame: Int)] = [:]
+    /// The largest image, in texels, whose converted texels are kept (16 MB of
+    /// them); larger images are converted into a scratch buffer each frame.
+    static let maximumCachedTexels = 1 << 20
+    @exclusivity(unchecked) private var scratchTexels: [SIMD4<Float>] = []
+    /// Frames begun, for the cache's ages.
+    private var frameNumber = 0
+
     init(renderer: OpaquePointer) {
         self.renderer = renderer
+    }
+
+    /// The number of images whose converted texels are kept.
+    var cachedImageCount: Int { texelCache.count }
+
+    /// `image`'s texels premultiplied, 0–255 per channel: the one conversion every
+    /// tap reads.
+    static func premultiply(_ image: CGImage, into texels: inout [SIMD4<Float>]) {
+        let count = image.width * image.height
+        texels.removeAll(keepingCapacity: true)
+        texels.reserveCapacity(count)
+        image.pixels.withUnsafeBufferPointer { bytes in
+            for index in 0..<count {
+                let i = index * 4
+                let alpha = Float(bytes[i + 3])
+                let scale = alpha / 255
+                texels.append(SIMD4(Float(bytes[i]) * scale, Float(bytes[i + 1]) * scale,
+                                    Float(bytes[i + 2]) * scale, alpha))
+            }
+        }
+    }
+
+    /// Calls `body` with `image`'s premultiplied texels, from the cache when the
+    /// image is small enough to keep.
+    private func withPremultipliedTexels<R>(of image: CGImage, _ body: (UnsafeBufferPointer<SIMD4<Float>>) -> R) -> R {
+        guard image.width * image.height <= Self.maximumCachedTexels else {
+            Self.premultiply(image, into: &scratchTexels)
+            return scratchTexels.withUnsafeBufferPointer(body)
+        }
+        let key = ObjectIdentifier(image)
+        if texelCache[key]?.image !== image {
+            var texels: [SIMD4<Float>] = []
+            Self.premultiply(image, into: &texels)
+            texelCache[key] = (image, texels, frameNumber)
+        } else {
+            texelCache[key]!.lastFrame = frameNumber
+        }
+        return texelCache[key]!.texels.withUnsafeBufferPointer(body)
     }
 
     /// The number of textures held.
@@ -106,6 +157,10 @@ final class TransformedTextureResampler {
     /// Starts a frame. Textures no frame used for ``spareTextureFrames`` frames in
     /// a row are destroyed.
     func beginFrame() {
+        frameNumber += 1
+        if frameNumber % Self.spareTextureFrames == 0 {
+            texelCache = texelCache.filter { frameNumber - $0.value.lastFrame < Self.spareTextureFrames }
+        }
         if usedThisFrame < textures.count {
             framesWithSpareTextures += 1
             if framesWithSpareTextures >= Self.spareTextureFrames {
@@ -122,6 +177,8 @@ final class TransformedTextureResampler {
     func releaseTextures() {
         for entry in textures { SDL_DestroyTexture(entry.texture) }
         textures.removeAll()
+        texelCache.removeAll()
+        scratchTexels = []
         usedThisFrame = 0
     }
 
@@ -178,7 +235,7 @@ final class TransformedTextureResampler {
         if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
         pixels.withUnsafeMutableBufferPointer { buffer in
             for index in 0..<count { buffer[index] = 0 }
-            image.pixels.withUnsafeBufferPointer { texels in
+            withPremultipliedTexels(of: image) { texels in
                 var triangle = 0
                 for mapping in mappings {
                     defer { triangle += 3 }
@@ -247,7 +304,7 @@ final class TransformedTextureResampler {
     /// `buffer` (premultiplied, `width` × `height` from `origin`), each pixel whose
     /// centre is inside under the top-left rule, sampled through `mapping`.
     private static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
-                             texels: UnsafeBufferPointer<UInt8>, imageWidth: Int, imageHeight: Int,
+                             texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
                              into buffer: UnsafeMutableBufferPointer<UInt8>, origin: (x: Int, y: Int),
                              width: Int, height: Int) {
         var (p, q, r) = triangle
@@ -273,18 +330,38 @@ final class TransformedTextureResampler {
         let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)
         let tapsY = min(max(Int(footprint.y.rounded(.up)), 1), maximumTapsPerAxis)
         let weight = 1 / Float(tapsX * tapsY)
+        // The taps' offsets within a pixel, (k + ½) / taps, worked out once per
+        // triangle rather than divided out per tap.
+        var offsetsX = SIMD8<Float>.zero, offsetsY = SIMD8<Float>.zero
+        for k in 0..<tapsX { offsetsX[k] = (Float(k) + 0.5) / Float(tapsX) }
+        for k in 0..<tapsY { offsetsY[k] = (Float(k) + 0.5) / Float(tapsY) }
         for y in y0..<y1 {
             let cy = Float(y) + 0.5
-            for x in x0..<x1 {
+            // The row's pixels whose centres can be inside: where each edge crossing
+            // the row bounds it, widened by a pixel so the exact test below decides.
+            var from = Float(x0), to = Float(x1)
+            // edge(a, b) ≥ 0 means x ≤ the crossing where the edge runs down the
+            // screen (b below a), x ≥ it where it runs up; a level edge bounds rows.
+            func bound(_ a: SDL_FPoint, _ b: SDL_FPoint) {
+                let dy = b.y - a.y
+                guard dy != 0 else { return }
+                let crossing = a.x + (cy - a.y) * (b.x - a.x) / dy - 0.5
+                if dy > 0 { to = min(to, crossing + 2) } else { from = max(from, crossing - 1) }
+            }
+            bound(p, q); bound(q, r); bound(r, p)
+            let spanStart = Int(min(max(from, Float(x0)), Float(x1)).rounded(.down))
+            let spanEnd = Int(min(max(to, Float(x0)), Float(x1)).rounded(.up))
+            guard spanEnd > spanStart else { continue }
+            for x in spanStart..<spanEnd {
                 let cx = Float(x) + 0.5
                 let e0 = edge(p, q, cx, cy), e1 = edge(q, r, cx, cy), e2 = edge(r, p, cx, cy)
                 guard (e0 > 0 || (e0 == 0 && ownsPQ)) && (e1 > 0 || (e1 == 0 && ownsQR))
                         && (e2 > 0 || (e2 == 0 && ownsRP)) else { continue }
                 var sum = SIMD4<Float>.zero
                 for j in 0..<tapsY {
-                    let py = cy + (Float(j) + 0.5) / Float(tapsY) - 0.5
+                    let py = cy + offsetsY[j] - 0.5
                     for i in 0..<tapsX {
-                        let px = cx + (Float(i) + 0.5) / Float(tapsX) - 0.5
+                        let px = cx + offsetsX[i] - 0.5
                         sum += bilinear(texels, imageWidth, imageHeight,
                                         s: mapping.a * px + mapping.b * py + mapping.c,
                                         t: mapping.d * px + mapping.e * py + mapping.f)
@@ -302,19 +379,17 @@ final class TransformedTextureResampler {
     }
 
     /// The image at texel position (`s`, `t`) (texel centres at half-integers),
-    /// bilinearly interpolated with the edge texels repeated, premultiplied, 0–255.
+    /// bilinearly interpolated with the edge texels repeated, from the premultiplied
+    /// texels (``premultiply(_:into:)``), 0–255.
     @inline(__always)
-    private static func bilinear(_ texels: UnsafeBufferPointer<UInt8>, _ width: Int, _ height: Int,
+    private static func bilinear(_ texels: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ height: Int,
                                  s: Float, t: Float) -> SIMD4<Float> {
         let sx = min(max(s - 0.5, 0), Float(width - 1)), ty = min(max(t - 0.5, 0), Float(height - 1))
         let x0 = Int(sx), y0 = Int(ty)
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
         let fx = sx - Float(x0), fy = ty - Float(y0)
         @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            let i = (y * width + x) * 4
-            let alpha = Float(texels[i + 3])
-            let scale = alpha / 255
-            return SIMD4(Float(texels[i]) * scale, Float(texels[i + 1]) * scale, Float(texels[i + 2]) * scale, alpha)
+            texels[y * width + x]
         }
         let top = texel(x0, y0) * (1 - fx) + texel(x1, y0) * fx
         let bottom = texel(x0, y1) * (1 - fx) + texel(x1, y1) * fx
