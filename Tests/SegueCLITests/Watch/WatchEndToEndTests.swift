@@ -7,7 +7,8 @@ import SegueTestSupport
 /// package made by `segue new`; open the card in slow motion and pause it mid-way;
 /// change the card's colour in the transition file and see the new colour on the
 /// same paused card; break the build and see the error over the old program, which
-/// keeps running; fix it and see the program come back; Escape ends the watch.
+/// keeps running; fix it and see the program come back; make the new build crash
+/// and see the build before it come back with the crash over it; Escape ends the watch.
 /// The package lives in `.build-watch-e2e` under the checkout, its build folder
 /// kept between runs (the first build compiles Segue).
 @Suite(.serialized) struct WatchEndToEndTests {
@@ -118,11 +119,27 @@ import SegueTestSupport
         let (fixed, _) = try DemoWindowEndToEndTests.photograph(server, window: window, keep: shot("fixed"))
         #expect(fixed.fraction(near: Self.errorPanel, tolerance: 6) < 0.005, "no error panel")
 
+        // A crash: the new build traps as it replays the click on Open card, before its
+        // first frame, so the build before it comes back with the crash over it.
+        let guardLine = "guard presentedViewController == nil else { return false }"
+        let trap = "precondition(presentedViewController != nil, \"the watch test's crash\")\n        " + guardLine
+        try Self.edit { $0.replacingOccurrences(of: guardLine, with: trap) }
+        #expect(Self.waitForTerminal(watch, "restarting the last good build"), "\(watch.standardError.suffix(3000))")
+        #expect(watch.standardError.contains("the watch test's crash"), "the runtime's line: \(watch.standardError.suffix(2000))")
+        window = try #require(try Self.window(server))
+        let crashPanel = try NavigationEndToEndTests.waitFor(Self.errorPanel, share: 0.03, server, window: window, keep: shot("crash"))
+        #expect(crashPanel > 0.03, "the crash shows over the last good build: \(crashPanel)")
+        try Self.edit { $0.replacingOccurrences(of: trap, with: guardLine) }
+        #expect(Self.waitForTerminal(watch, "reloaded in", count: 3), "\(watch.standardError.suffix(3000))")
+        window = try #require(try Self.window(server))
+        #expect(try NavigationEndToEndTests.waitFor(ScaffoldEndToEndTests.pageColour, share: 0.5, server, window: window,
+                                                    keep: shot("after-crash")) >= 0.5, "the program is back, on its page")
+
         // Escape closes the window and ends the watch.
         _ = try server.run("xdotool", ["windowfocus", "--sync", window])
         _ = try server.run("xdotool", ["key", "Escape"])
         #expect(watch.waitForExit(seconds: 30) == 0, "\(watch.standardError.suffix(2000))")
         let lines = try String(contentsOf: timings, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 2, "one timing per reload: \(lines)")
+        #expect(lines.count == 3, "one timing per reload that showed a frame: \(lines)")
     }
 }
