@@ -1,7 +1,7 @@
 import Foundation
 
 /// The products of the package at a folder, as `swift package describe` lists
-/// them: `segue watch` runs its executable one.
+/// them, and where `swift build` puts them: `segue watch` runs its executable one.
 struct PackageProducts {
     let package: URL
 
@@ -28,9 +28,24 @@ struct PackageProducts {
 
     /// The names of the package's executable products.
     func executables() throws(WatchFailure) -> [String] {
+        Self.executables(inDescription: try swift(["package", "--package-path", package.path, "describe", "--type", "json"]))
+    }
+
+    /// The file `swift build` makes for the product `name` (in the folder
+    /// `swift build --show-bin-path` names).
+    func builtProgram(named name: String) throws(WatchFailure) -> URL {
+        let output = try swift(["build", "--package-path", package.path, "--show-bin-path"])
+        let folder = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !folder.isEmpty else { throw .build("swift build --show-bin-path named no folder") }
+        return URL(fileURLWithPath: folder).appendingPathComponent(name)
+    }
+
+    /// What `swift ARGUMENTS` writes on standard output. Throws `.build` when swift
+    /// cannot be run, `.usage` with its first line of error when it fails.
+    private func swift(_ arguments: [String]) throws(WatchFailure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", package.path, "describe", "--type", "json"]
+        process.arguments = ["swift"] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -40,9 +55,9 @@ struct PackageProducts {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .usage("swift package describe failed for \(package.path): \(text.split(separator: "\n").first ?? "no message")")
+            throw .usage("swift \(arguments.prefix(2).joined(separator: " ")) failed for \(package.path): \(text.split(separator: "\n").first ?? "no message")")
         }
-        return Self.executables(inDescription: data)
+        return data
     }
 
     /// The executable products named in `swift package describe --type json`'s output.

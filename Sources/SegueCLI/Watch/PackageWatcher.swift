@@ -22,6 +22,8 @@ import SegueStudio
 final class PackageWatcher {
     let package: URL
     let product: String
+    /// The file `swift build` makes for the product.
+    let builtProgram: URL
     /// The program's own options (`--size`, `--renderer`, `--scene`, `--still`).
     let programArguments: [String]
     /// Where each reload's timing is appended as a JSON line (`--timings`), or nil.
@@ -49,11 +51,11 @@ final class PackageWatcher {
     /// The reload waiting for its first frame, with the times known so far.
     private var pendingTiming: (timing: ReloadTiming, launched: Double)?
     private var restartedAfterCrash = false
-    private var binPath: URL?
 
-    init(package: URL, product: String, programArguments: [String], timingsPath: String?, session: URL) {
+    init(package: URL, product: String, builtProgram: URL, programArguments: [String], timingsPath: String?, session: URL) {
         self.package = package
         self.product = product
+        self.builtProgram = builtProgram
         self.programArguments = programArguments
         self.timingsPath = timingsPath
         self.session = session
@@ -115,7 +117,6 @@ final class PackageWatcher {
         let named = changed.filter { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
         say("\((named.isEmpty ? changed : named).joined(separator: ", ")) changed; building…")
         program?.send(.building)
-        let binary = try executable()
         let outcome = try PackageBuild(package: package).run(clock: clock)
         // Stopped by a signal mid-build: the loop says so.
         guard TerminationRequest.signal == nil else { return }
@@ -128,7 +129,7 @@ final class PackageWatcher {
         if let program, !program.isRunning { return }
         // The running program is a hard link to the file it was built as: the same
         // file still there means the build changed nothing in it.
-        if let program, let running, Self.identity(of: binary) == Self.identity(of: running) {
+        if let program, let running, Self.identity(of: builtProgram) == Self.identity(of: running) {
             say("built; the program is unchanged, so it keeps running")
             program.send(.clear)
             return
@@ -159,24 +160,6 @@ final class PackageWatcher {
 
     // MARK: The program
 
-    /// The built program's path.
-    private func executable() throws -> URL {
-        if let binPath { return binPath.appendingPathComponent(product) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.path, "--show-bin-path"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, !path.isEmpty else { throw WatchFailure.build("swift build --show-bin-path failed") }
-        binPath = URL(fileURLWithPath: path)
-        return binPath!.appendingPathComponent(product)
-    }
-
     /// The file's inode and modification time: a relinked program is a new file.
     static func identity(of file: URL) -> [String]? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
@@ -187,15 +170,14 @@ final class PackageWatcher {
     /// state the last one handed over (if any).
     private func launchNewBuild(timing: ReloadTiming?) throws {
         generation += 1
-        let built = try executable()
         // In a folder of its own under its own name: the window is titled with it.
         let folder = session.appendingPathComponent("build-\(generation)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = folder.appendingPathComponent(product)
         do {
-            try FileManager.default.linkItem(at: built, to: kept)
+            try FileManager.default.linkItem(at: builtProgram, to: kept)
         } catch {
-            try FileManager.default.copyItem(at: built, to: kept)
+            try FileManager.default.copyItem(at: builtProgram, to: kept)
         }
         goodPrograms.append(kept)
         while goodPrograms.count > 2 {

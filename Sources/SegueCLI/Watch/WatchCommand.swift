@@ -54,13 +54,10 @@ struct WatchCommand: ParsableCommand {
     }
 
     func validate() throws {
-        // The program checks them again (and --scene against its scenes); checked
-        // here so a typo fails before a build.
-        var windowOptions: [String] = []
-        if let size { windowOptions += ["--size", size] }
-        if let renderer { windowOptions += ["--renderer", renderer] }
+        // Checked as the program will check them (all but --scene, which the
+        // program checks against its scenes), so a typo fails before a build.
         do {
-            _ = try StudioOptions.parse(windowOptions)
+            _ = try StudioOptions.parse(programArguments)
         } catch {
             throw ValidationError(StudioOptions.message(for: error))
         }
@@ -69,9 +66,11 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let package = URL(fileURLWithPath: directory).standardizedFileURL
-        let name: String
+        let name: String, builtProgram: URL
         do {
-            name = try PackageProducts(package: package).executable(named: product)
+            let products = PackageProducts(package: package)
+            name = try products.executable(named: product)
+            builtProgram = try products.builtProgram(named: name)
         } catch {
             switch error {
             case .usage(let message): throw ValidationError(message)
@@ -91,7 +90,7 @@ struct WatchCommand: ParsableCommand {
         // Ctrl+C or a kill ends the build or the program too, and the session folder goes.
         TerminationRequest.install()
         defer { TerminationRequest.uninstall() }
-        let watcher = PackageWatcher(package: package, product: name, programArguments: programArguments,
+        let watcher = PackageWatcher(package: package, product: name, builtProgram: builtProgram, programArguments: programArguments,
                                      timingsPath: timings, session: session)
         let status = try watcher.run()
         if status != 0 { throw ExitCode(status) }

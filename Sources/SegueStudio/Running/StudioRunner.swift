@@ -77,7 +77,10 @@ struct StudioRunner {
             }
             recorder = inputRecorder
         }
-        let watchSession = watch.map { StudioWatchSession(link: $0, shell: shell, host: host, recorder: recorder!, scene: sceneName) }
+        var watchSession: StudioWatchSession?
+        if let watch, let recorder {
+            watchSession = StudioWatchSession(link: watch, shell: shell, host: host, recorder: recorder, scene: sceneName)
+        }
         if let restored { watchSession?.restore(restored) }
         host.tickHandler = { [unowned host, unowned shell] in
             if TerminationRequest.signal != nil { host.requestQuit() }

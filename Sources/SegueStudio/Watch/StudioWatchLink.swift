@@ -34,6 +34,8 @@ package final class StudioWatchLink {
     package let directory: URL
     private let input: Int32
     private var pending: [UInt8] = []
+    /// What each read fills, kept: the link is read once a frame.
+    private var buffer = [UInt8](repeating: 0, count: 4096)
     private var lastWritten: StudioWatchState?
     /// Whether standard input has ended: the watcher is gone, and the program quits.
     private(set) var watcherIsGone = false
@@ -51,9 +53,8 @@ package final class StudioWatchLink {
 
     /// The messages that have arrived since the last call, in order.
     func receive() -> [StudioWatchMessage] {
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while !watcherIsGone {
-            let count = read(input, &buffer, buffer.count)
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count > 0 {
                 pending += buffer[0..<count]
             } else if count == 0 {
@@ -64,6 +65,7 @@ package final class StudioWatchLink {
                 break
             }
         }
+        guard !pending.isEmpty else { return [] }
         var messages: [StudioWatchMessage] = []
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
             let line = String(decoding: pending[..<newline], as: UTF8.self)

@@ -38,7 +38,7 @@ final class StudioWatchSession {
     func restore(_ restored: StudioWatchLink.Restored) {
         if let trace = restored.trace {
             recorder.resume(with: trace.events)
-            let clock = SystemClock(), start = clock.now()
+            let start = clock.now()
             StudioWatchCatchUp.replay(trace, into: shell, loop: host.loop) { [shell] in
                 shell.scene.window.layer.layoutAndDisplayIfNeeded()
                 shell.overlay.layer.layoutAndDisplayIfNeeded()
@@ -66,7 +66,15 @@ final class StudioWatchSession {
                                 holdsTransition: timeline?.holdsTransition ?? false)
     }
 
-    /// Once an iteration: takes the watcher's messages and keeps `state.json` current.
+    /// How often `state.json` is brought up to date, in seconds: often enough that a
+    /// crash loses at most a fraction of a second of moving the window or the tools,
+    /// seldom enough that working out the state costs nothing a frame.
+    static let publishInterval = 0.25
+    private var lastPublished = -Double.infinity
+    private let clock = SystemClock()
+
+    /// Once an iteration: takes the watcher's messages and, every `publishInterval`,
+    /// keeps `state.json` current.
     func poll() {
         for message in link.receive() {
             if message == .handOver {
@@ -77,7 +85,11 @@ final class StudioWatchSession {
             }
         }
         if link.watcherIsGone { host.requestQuit() }
-        link.publish(state)
+        let now = clock.now()
+        if now - lastPublished >= Self.publishInterval {
+            lastPublished = now
+            link.publish(state)
+        }
     }
 
     /// Writes the state (and the recording, when a transition is held) and quits.
@@ -92,6 +104,6 @@ final class StudioWatchSession {
 
     /// The first frame is on screen: noted for the reload's timing.
     func firstFrameWasPresented() {
-        link.markPresented(at: SystemClock().now())
+        link.markPresented(at: clock.now())
     }
 }

@@ -83,6 +83,7 @@ final class StudioWatchStatusTool: StudioTool {
             badge.isHidden = !isBuilding
             panel.isHidden = shown == nil
         }
+        measure()
         shell?.arrangePanels()
     }
 
@@ -92,9 +93,14 @@ final class StudioWatchStatusTool: StudioTool {
 
     func layout(in bounds: CGRect) {
         self.bounds = bounds
+        measure()
     }
 
-    var panelRequests: [StudioPanelRequest] {
+    /// The panels asked for, measured when what they show or the window changes
+    /// (not each time the studio lays its panels out, once a frame).
+    private(set) var panelRequests: [StudioPanelRequest] = []
+
+    private func measure() {
         var requests: [StudioPanelRequest] = []
         if shown != nil {
             // At most half the window, so the program stays in view under it.
@@ -115,7 +121,7 @@ final class StudioWatchStatusTool: StudioTool {
             request.coversScene = true
             requests.append(request)
         }
-        return requests
+        panelRequests = requests
     }
 
     func placePanels(in frames: [CGRect]) {
