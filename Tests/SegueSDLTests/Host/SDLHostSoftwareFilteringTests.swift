@@ -25,14 +25,7 @@ import Testing
     }
 
     /// An opaque 64 × 64 image of one-texel rows, alternately white and black.
-    static let stripes: CGImage = {
-        var pixels: [UInt8] = []
-        for row in 0..<64 {
-            let value: UInt8 = row.isMultiple(of: 2) ? 255 : 0
-            for _ in 0..<64 { pixels += [value, value, value, 255] }
-        }
-        return CGImage(width: 64, height: 64, rgbaPixels: pixels)!
-    }()
+    static let stripes = CompositorFixtures.stripes(width: 64)
 
     @Test func autoIsTheDefaultAndSaysWhatItChose() throws {
         #expect(SDLHostConfiguration(title: "").renderer == .auto)

@@ -97,18 +97,6 @@ public final class LayerCompositor {
     /// point keep sub-pixel positions.
     let roundsToWholePixels: Bool
 
-    /// Whether an image drawn smaller than its size samples a pre-filtered smaller
-    /// level of its texture, halved along each axis (Segue extension, off by
-    /// default; `MipLevelSelection`). Meant for SDL's software renderer, which
-    /// samples the nearest texel where Core Animation filters contents
-    /// (`minificationFilter` `.linear`): a fine repeating pattern squeezed two times
-    /// or more shows its average instead of every other row. Off because, measured
-    /// against a supersampled reference (`FlipTextFilteringTests`), it makes text on
-    /// a turning card worse, not better: SDL truncates texture coordinates to a
-    /// level's texels, so a smaller level's rows land up to a row off, and a
-    /// label's edge row can show as a line.
-    public var samplesMipLevels = false
-
     /// Whether an image turned or sheared on screen and drawn smaller than its
     /// size is filtered by the compositor itself (Segue extension; on by default
     /// for SDL's software renderer drawing into a window, off otherwise — a software
@@ -319,19 +307,7 @@ public final class LayerCompositor {
             if let image = batches[batchIndex].image {
                 var uploaded = false
                 do {
-                    var levels = MipLevelSelection()
-                    if samplesMipLevels {
-                        levels = vertices.withUnsafeBufferPointer { vertexBuffer in
-                            indices.withUnsafeBufferPointer { indexBuffer in
-                                MipLevelSelection.levels(
-                                    vertices: UnsafeBufferPointer(rebasing: vertexBuffer[range.vertexStart..<(range.vertexStart + range.vertexCount)]),
-                                    indices: UnsafeBufferPointer(rebasing: indexBuffer[range.indexStart..<(range.indexStart + range.indexCount)]),
-                                    textureWidth: image.width, textureHeight: image.height,
-                                    maximumLevel: TextureCache.maximumLevel)
-                            }
-                        }
-                    }
-                    texture = try textures.texture(for: image, levels: levels, uploaded: &uploaded)
+                    texture = try textures.texture(for: image, uploaded: &uploaded)
                 } catch {
                     let message = "\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)"
                     fail(message)

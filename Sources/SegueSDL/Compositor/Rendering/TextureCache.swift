@@ -10,28 +10,12 @@ import Segue
 /// ``destroyTexturesOfFreedImages()`` destroys the rest. A new image at the address
 /// of a freed one is recognised (the weak reference no longer matches) and gets a
 /// new texture.
-///
-/// For renderers that cannot filter (SDL's software renderer), an image drawn
-/// smaller than its size can also be sampled from pre-filtered smaller levels,
-/// halved along either axis (``texture(for:levels:uploaded:)``, `MipLevelPixels`,
-/// `MipLevelSelection`), made the first time a level is asked for and kept with the
-/// image's texture.
 @MainActor
 final class TextureCache {
     private struct Entry {
         let key: ObjectIdentifier
         weak var image: CGImage?
         let texture: OpaquePointer
-        /// The smaller levels made so far, by (horizontal, vertical) halvings.
-        var levels: [LevelKey: OpaquePointer] = [:]
-    }
-
-    /// How many times an image is halved along one axis at most (1/64 of its size).
-    static let maximumLevel = 6
-
-    private struct LevelKey: Hashable {
-        var horizontal: Int
-        var vertical: Int
     }
 
     private let renderer: OpaquePointer
@@ -56,38 +40,6 @@ final class TextureCache {
         let texture = try makeTexture(image.pixels, width: image.width, height: image.height)
         slots[key] = entries.count
         entries.append(Entry(key: key, image: image, texture: texture))
-        uploaded = true
-        return texture
-    }
-
-    /// How many times `side` can be halved: down to 1, at most ``maximumLevel``.
-    static func levelCount(side: Int) -> Int {
-        var side = side, levels = 0
-        while side > 1 && levels < maximumLevel {
-            side = (side + 1) / 2
-            levels += 1
-        }
-        return levels
-    }
-
-    /// The texture of `image` halved `levels.horizontal` times in width and
-    /// `levels.vertical` times in height (each clamped to what the side allows;
-    /// (0, 0) is the image itself), making the image's texture and that level first
-    /// when missing (`uploaded` then says so).
-    func texture(for image: CGImage, levels: MipLevelSelection, uploaded: inout Bool) throws(TextureUploadError) -> OpaquePointer {
-        let base = try texture(for: image, uploaded: &uploaded)
-        let key = LevelKey(horizontal: min(levels.horizontal, Self.levelCount(side: image.width)),
-                           vertical: min(levels.vertical, Self.levelCount(side: image.height)))
-        guard key.horizontal > 0 || key.vertical > 0, let slot = slots[ObjectIdentifier(image)] else { return base }
-        if let texture = entries[slot].levels[key] { return texture }
-        var pixels = image.pixels, width = image.width, height = image.height
-        for step in 0..<max(key.horizontal, key.vertical) {
-            (pixels, width, height) = MipLevelPixels.halved(pixels, width: width, height: height,
-                                                            horizontally: step < key.horizontal,
-                                                            vertically: step < key.vertical)
-        }
-        let texture = try makeTexture(pixels, width: width, height: height)
-        entries[slot].levels[key] = texture
         uploaded = true
         return texture
     }
@@ -133,7 +85,6 @@ final class TextureCache {
     func removeAll() {
         for entry in entries {
             SDL_DestroyTexture(entry.texture)
-            for level in entry.levels.values { SDL_DestroyTexture(level) }
         }
         entries.removeAll()
         slots.removeAll()
@@ -142,7 +93,6 @@ final class TextureCache {
     /// Destroys one texture; the last entry moves into its slot.
     private func remove(slot: Int) {
         SDL_DestroyTexture(entries[slot].texture)
-        for level in entries[slot].levels.values { SDL_DestroyTexture(level) }
         slots[entries[slot].key] = nil
         let last = entries.count - 1
         if slot != last {

@@ -11,10 +11,10 @@ import Segue
 @MainActor @Suite(.serialized) struct TransformedTextureResamplerTests {
     typealias F = CompositorFixtures
 
-    /// `MipLevelTests.stripes` (8 × 64, one-texel rows alternately white and
-    /// black) on a layer turned about its horizontal axis in perspective until it
+    /// `CompositorFixtures.stripes(width: 8)` (8 × 64, one-texel rows alternately
+    /// white and black) on a layer turned about its horizontal axis in perspective until it
     /// is about `64 × cosine` pixels tall.
-    func turnedStripes(cosine: CGFloat, canvasSize: (Int, Int) = (16, 24), image: CGImage = MipLevelTests.stripes)
+    func turnedStripes(cosine: CGFloat, canvasSize: (Int, Int) = (16, 24), image: CGImage = CompositorFixtures.stripes(width: 8))
         -> CALayer {
         let root = F.stage(CGSize(width: canvasSize.0, height: canvasSize.1))
         let layer = F.layer(bounds: CGRect(x: 0, y: 0, width: image.width, height: image.height),
@@ -149,7 +149,7 @@ import Segue
         // A turned image mostly outside the target, one edge-on, one with zero size.
         let root = F.stage(CGSize(width: 32, height: 32))
         let outside = F.layer(bounds: CGRect(x: 0, y: 0, width: 64, height: 64), position: CGPoint(x: 2, y: 16))
-        outside.contents = MipLevelTests.stripes
+        outside.contents = F.stripes(width: 8)
         outside.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
         outside.transform = CATransform3DScale(outside.transform, 0.3, 0.3, 1)
         let edgeOn = F.layer(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 16, y: 16))

@@ -16,6 +16,18 @@ enum CompositorFixtures {
     static let white = colour(255, 255, 255)
     static let black = colour(0, 0, 0)
 
+    /// An opaque image `width` texels wide and 64 tall of one-texel rows,
+    /// alternately white and black: what nearest sampling of a squeezed image breaks
+    /// into bands, and filtering averages to mid grey.
+    static func stripes(width: Int) -> CGImage {
+        var pixels: [UInt8] = []
+        for row in 0..<64 {
+            let value: UInt8 = row.isMultiple(of: 2) ? 255 : 0
+            for _ in 0..<width { pixels += [value, value, value, 255] }
+        }
+        return CGImage(width: width, height: 64, rgbaPixels: pixels)!
+    }
+
     /// A layer with the given geometry and background (no implicit animations: the
     /// layers are never ticked, so the model is what is drawn).
     static func layer(transformLayer: Bool = false, bounds: CGRect, position: CGPoint,
