@@ -26,7 +26,7 @@ struct HostEventTranslator {
             return .renderTargetsReset
         case SDL_KEYDOWN.rawValue:
             let key = HostKey(rawValue: event.key.keysym.sym)
-            let modifiers = HostKeyModifiers(sdlModifiers: event.key.keysym.mod)
+            let modifiers = UIKeyModifierFlags(sdlModifiers: event.key.keysym.mod)
             if key == .escape { return .quit }
             if key == .q && modifiers.contains(.control) { return .quit }
             if key == .f12 { return event.key.repeat == 0 ? .screenshot : nil }
@@ -34,7 +34,7 @@ struct HostEventTranslator {
         case SDL_KEYUP.rawValue:
             let key = HostKey(rawValue: event.key.keysym.sym)
             if key == .escape || key == .f12 { return nil }
-            return .input(.keyUp(key, modifiers: HostKeyModifiers(sdlModifiers: event.key.keysym.mod)))
+            return .input(.keyUp(key, modifiers: UIKeyModifierFlags(sdlModifiers: event.key.keysym.mod)))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             let button = event.button
             pointerLocation = CGPoint(x: Int(button.x), y: Int(button.y))

@@ -19,9 +19,9 @@ public enum HostInputEvent: Equatable, Sendable {
     /// pointer at `location`.
     case wheel(delta: CGVector, location: CGPoint)
     /// A key went down; `isRepeat` for the keyboard's auto-repeat.
-    case keyDown(HostKey, modifiers: HostKeyModifiers, isRepeat: Bool)
+    case keyDown(HostKey, modifiers: UIKeyModifierFlags, isRepeat: Bool)
     /// A key went up.
-    case keyUp(HostKey, modifiers: HostKeyModifiers)
+    case keyUp(HostKey, modifiers: UIKeyModifierFlags)
     /// The pointer left the window (a touch in progress should be cancelled).
     case pointerLeftWindow
     /// The window lost keyboard focus (held keys and touches should be cancelled).

@@ -15,7 +15,7 @@ extension StudioShell {
         case .up(let point, let alt): pointer(.ended, at: point, timestamp: timestamp, modifiers: alt ? .alternate : [])
         case .key(let name):
             if let key = StudioKey(traceName: name) { _ = self.key(key) }
-        case .cancel: cancelTouches(timestamp: timestamp)
+        case .cancel: cancelAllTouches(timestamp: timestamp)
         case .wheel(let point, let dx, let dy): _ = wheel(CGVector(dx: dx, dy: dy), at: point)
         case .resize(let width, let height): resize(CGSize(width: width, height: height))
         }

@@ -51,7 +51,7 @@ final class StudioInputRecorder {
         case .keyDown(let key, let modifiers, _):
             isAltHeld = modifiers.contains(.alternate) || key == .leftAlt || key == .rightAlt
             if !StudioKey.modifierKeyNames.contains(key.description.lowercased()) {
-                let key = StudioKey(key.description, modifiers: UIKeyModifierFlags(modifiers))
+                let key = StudioKey(key.description, modifiers: modifiers)
                 events.append(ReplayTraceEvent(time: t, kind: .key(key.traceName)))
             }
         case .resized(let size, _):

@@ -5,9 +5,11 @@ import SegueSDL
 extension SDLHost {
     /// Shows a studio shell in the SDL window: the scene's window fills it as
     /// `present(_:)` fills it with a `UIWindow` (the window and `UIScreen.main`
-    /// follow the SDL window's size and scale), the overlay lies above it, the left
-    /// button becomes touches routed by the shell, keys go to the shell's tools and
-    /// scene, and resizes reach both windows. When the shell switches scenes
+    /// follow the SDL window's size and scale), the overlay lies above it, and the
+    /// input goes through the same router as a presented window's
+    /// (`routeInput(to:otherInput:)`, `HostInputRouter`): the left button becomes
+    /// touches routed by the shell, keys go to the shell's tools and scene, and
+    /// resizes reach both windows. When the shell switches scenes
     /// (`sceneHost`) the old window is hidden and leaves the layer tree and the loop,
     /// the new one takes its place under the overlay, and the window title follows
     /// (`StudioSceneCatalog.windowTitle(for:)`). The wheel scrolls the scene (`StudioShell.wheel`). Input
@@ -47,38 +49,6 @@ extension SDLHost {
             }
             shell.resize(to: size)
         }
-        inputHandler = { [weak self, weak shell] event in
-            guard let self, let shell else { return }
-            let now = self.loop.mediaTime
-            switch event {
-            case .pointerDown(.left, let location, _):
-                shell.pointer(.began, at: location, timestamp: now, modifiers: Self.currentKeyModifiers())
-            case .pointerMoved(let location, let buttons) where buttons.contains(.left):
-                shell.pointer(.moved, at: location, timestamp: now, modifiers: Self.currentKeyModifiers())
-            case .pointerUp(.left, let location):
-                shell.pointer(.ended, at: location, timestamp: now, modifiers: Self.currentKeyModifiers())
-            case .pointerLeftWindow, .focusLost:
-                shell.cancelTouches(timestamp: now)
-                otherInput?(event)
-            case .wheel(let steps, let location):
-                if !shell.wheel(steps, at: location) { otherInput?(event) }
-            case .keyDown(let key, let modifiers, _):
-                if !shell.key(StudioKey(key.name, modifiers: UIKeyModifierFlags(modifiers))) { otherInput?(event) }
-            default:
-                otherInput?(event)
-            }
-        }
-    }
-}
-
-extension UIKeyModifierFlags {
-    /// UIKit's flags for the modifiers an SDL key event carried.
-    init(_ held: HostKeyModifiers) {
-        self = []
-        if held.contains(.shift) { insert(.shift) }
-        if held.contains(.control) { insert(.control) }
-        if held.contains(.alternate) { insert(.alternate) }
-        if held.contains(.command) { insert(.command) }
-        if held.contains(.alphaShift) { insert(.alphaShift) }
+        routeInput(to: shell, otherInput: otherInput)
     }
 }

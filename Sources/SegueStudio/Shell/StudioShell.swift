@@ -134,7 +134,7 @@ final class StudioShell {
     }
 
     /// Cancels the touches in progress (pointer left the window, focus lost).
-    func cancelTouches(timestamp: TimeInterval) {
+    func cancelAllTouches(timestamp: TimeInterval) {
         overlay.cancelAllTouches(timestamp: timestamp)
         scene.window.cancelAllTouches(timestamp: timestamp)
         touchesDown = false

@@ -110,7 +110,7 @@ final class RandomActionStage {
         case .resize(let width, let height):
             resize(to: CGSize(width: width, height: height))
         case .focusLoss:
-            shell.cancelTouches(timestamp: host.currentTime)
+            shell.cancelAllTouches(timestamp: host.currentTime)
         case .rotate(let orientation, let animated):
             scene.transitionWindow.setInterfaceOrientation(Self.orientation(orientation), animated: animated)
         case .switchScene(let name):

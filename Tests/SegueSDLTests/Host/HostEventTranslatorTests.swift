@@ -65,8 +65,8 @@ import Testing
 
     @Test func modifiersMapToUIKitNames() {
         let all = UInt16(KMOD_LSHIFT.rawValue | KMOD_RCTRL.rawValue | KMOD_LALT.rawValue | KMOD_RGUI.rawValue | KMOD_CAPS.rawValue)
-        #expect(HostKeyModifiers(sdlModifiers: all) == [.shift, .control, .alternate, .command, .alphaShift])
-        #expect(HostKeyModifiers(sdlModifiers: UInt16(KMOD_NUM.rawValue)) == [])
+        #expect(UIKeyModifierFlags(sdlModifiers: all) == [.shift, .control, .alternate, .command, .alphaShift])
+        #expect(UIKeyModifierFlags(sdlModifiers: UInt16(KMOD_NUM.rawValue)) == [])
     }
 
     @Test func windowEvents() {

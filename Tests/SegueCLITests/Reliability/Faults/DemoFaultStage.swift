@@ -55,7 +55,7 @@ final class DemoFaultStage {
     /// The SDL window lost focus (or the pointer left it): the touches in progress
     /// are cancelled, as the SDL host does.
     func loseFocus() {
-        shell.cancelTouches(timestamp: host.currentTime)
+        shell.cancelAllTouches(timestamp: host.currentTime)
     }
 
     /// A drag through the shell: pressed at `start`, moved in `steps` equal steps
