@@ -81,10 +81,11 @@ let package = Package(
         .executableTarget(name: "segue-fuzz", dependencies: ["SegueFiles", "CLibFuzzer"], path: "Sources/SegueFuzz"),
         // libFuzzer's driver entry point (a header only; -sanitize=fuzzer links it).
         .systemLibrary(name: "CLibFuzzer"),
-        // What the test targets share: a child process spawned with posix_spawn, every wait bounded.
+        // What the test targets share: a child process spawned with posix_spawn, every wait
+        // bounded; the seeded random generator; the Chrome trace reader.
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
-        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue"]),
+        .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue", "SegueFiles", "SegueTestSupport"]),
         .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueSDL", "SegueFiles", "SegueTestSupport"]),
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["Segue"]),
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "Segue", "SegueFiles", "SegueStudio", "SegueTestSupport"],

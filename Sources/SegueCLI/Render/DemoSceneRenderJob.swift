@@ -91,10 +91,9 @@ struct DemoSceneRenderJob {
                 if target > host.loop.tickCount { host.runTicks(target - host.loop.tickCount) }
             }
         }
-        func picture() throws(RenderFailure) -> [UInt8] {
+        func picture() throws(RenderFailure) -> CGImage {
             do {
-                let image = try canvas.render(content.window.layer, scale: CGFloat(scale), backgroundColor: background)
-                return try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
+                return try canvas.render(content.window.layer, scale: CGFloat(scale), backgroundColor: background)
             } catch {
                 throw .render("cannot render the \(scene.rawValue) scene: \(error)")
             }
@@ -103,16 +102,16 @@ struct DemoSceneRenderJob {
         switch output {
         case .still(let progress, let path):
             try runTo(progress)
-            let png = try picture()
-            do { try OutputWriter.write(png, toFile: path, option: "--output") } catch { throw .io(error.description) }
+            let image = try picture()
+            do { try PNGFileWriter.write(image, toFile: path, option: "--output") } catch { throw .io(error.description) }
         case .frames(let directory, let fps):
             let steps = max(1, Int((duration * Double(fps)).rounded()))
             do { try ReplayJob.prepareFrames(directory) } catch { throw .io(error.description) }
             for step in 0...steps {
                 try runTo(Double(step) / Double(steps))
-                let png = try picture()
+                let image = try picture()
                 do {
-                    try OutputWriter.write(png, toFile: directory + "/" + ReplayJob.frameName(step), option: "--frames")
+                    try PNGFileWriter.write(image, toFile: directory + "/" + ReplayJob.frameName(step), option: "--frames")
                 } catch {
                     throw .io(error.description)
                 }

@@ -69,14 +69,8 @@ struct SceneRenderJob {
         }
         let (scene, images) = try loadScene()
         let image = try render(scene, images: images)
-        let png: [UInt8]
         do {
-            png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
-        } catch {
-            throw .render("cannot encode the rendered image: \(error)")
-        }
-        do {
-            try OutputWriter.write(png, toFile: outputPath, option: "--output")
+            try PNGFileWriter.write(image, toFile: outputPath, option: "--output")
         } catch {
             throw .io(error.description)
         }

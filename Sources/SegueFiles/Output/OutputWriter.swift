@@ -13,7 +13,7 @@ import Darwin
 /// complete, so a failure — a full disk, a killed process, an encoder error — never
 /// leaves a partial file behind, nor replaces an existing one. `segue curve`,
 /// `render`, `replay` and `demo` (`--record`, `--report`, `--screenshot`, F12) all
-/// write through it; SDL2_image's PNG writer does too, through `write(toFile:option:producingWith:)`.
+/// write through it; their PNG files through `PNGFileWriter`.
 package enum OutputWriter {
     /// Checks, before any work, that `path` can be written: not empty, not a
     /// directory, in an existing, writable directory. Writing checks again.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Segue
+import SegueFiles
 
 extension SDLHost {
     /// The current frame as an image, `scale` pixels per point: the tree is drawn
@@ -15,10 +16,12 @@ extension SDLHost {
         return try readRenderedPixels()
     }
 
-    /// Saves the current frame as a PNG through SDL2_image, atomically (no partial
-    /// file on failure). Throws `SDLHostError` or `SDLImageError`.
+    /// Saves the current frame as a PNG (the programs' one PNG writer,
+    /// `PNGFileWriter`: Segue's `PNGEncoder`), atomically (no partial file on
+    /// failure). Throws `SDLHostError` when the pixels cannot be read, or an error
+    /// naming the path when the file cannot be written.
     public func saveScreenshot(toFile path: String) throws {
-        try SDLPNGWriter.write(try screenshot(), toFile: path)
+        try PNGFileWriter.write(try screenshot(), toFile: path)
     }
 
     /// Reads what `renderTree()` put in the back buffer.
@@ -50,7 +53,7 @@ extension SDLHost {
         let (path, number) = ScreenshotFileName.nextFreePath(in: screenshotDirectory, from: nextScreenshotNumber)
         nextScreenshotNumber = number + 1
         do {
-            try SDLPNGWriter.write(try readRenderedPixels(), toFile: path)
+            try PNGFileWriter.write(try readRenderedPixels(), toFile: path)
             log("saved screenshot \(path)")
         } catch {
             log("cannot save the screenshot: \(error)")

@@ -1,4 +1,4 @@
-/// Why an image could not be read or written through SDL2_image.
+/// Why an image could not be read through SDL2_image (`SDLImageLoader`).
 ///
 /// The message is one line naming the file and the reason, e.g.
 /// `cannot read image "/tmp/x.png": Unsupported image format`.

@@ -1,7 +1,7 @@
 import CSDL2
 import Segue
 
-/// Copies pixels between SDL surfaces and `CGImage`s, which always hold 8-bit RGBA
+/// Copies pixels from SDL surfaces into `CGImage`s, which always hold 8-bit RGBA
 /// with straight alpha, rows top to bottom without padding.
 ///
 /// SDL's `SDL_PIXELFORMAT_RGBA32` names that byte order on every machine (it is
@@ -35,28 +35,6 @@ enum SDLSurfacePixels {
         }
         guard let image = CGImage(width: width, height: height, rgbaPixels: bytes) else { return .failure(.empty) }
         return .success(image)
-    }
-
-    /// A new RGBA surface holding a copy of `image`'s pixels; the caller frees it
-    /// with `SDL_FreeSurface`. Nil with `SDL_GetError` set when SDL cannot allocate it.
-    static func surface(copying image: CGImage) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(image.width), Int32(image.height), 32, rgba32) else {
-            return nil
-        }
-        if SDL_LockSurface(surface) != 0 {
-            SDL_FreeSurface(surface)
-            return nil
-        }
-        let pitch = Int(surface.pointee.pitch)
-        let rowBytes = image.bytesPerRow
-        image.pixels.withUnsafeBytes { source in
-            let destination = surface.pointee.pixels!
-            for row in 0..<image.height {
-                (destination + row * pitch).copyMemory(from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
-            }
-        }
-        SDL_UnlockSurface(surface)
-        return surface
     }
 
     /// Why a surface could not become an image.

@@ -101,8 +101,7 @@ package struct ReplayJob {
         do {
             report = try runner.run { index, image in
                 guard let framesDirectory else { return }
-                let png = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
-                try OutputWriter.write(png, toFile: framesDirectory + "/" + Self.frameName(index), option: "--frames")
+                try PNGFileWriter.write(image, toFile: framesDirectory + "/" + Self.frameName(index), option: "--frames")
             }
         } catch let failure as ReplayFailure {
             throw failure

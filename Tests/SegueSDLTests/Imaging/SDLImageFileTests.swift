@@ -1,9 +1,11 @@
 import Foundation
 import Segue
+import SegueFiles
 @testable import SegueSDL
 import Testing
 
-/// Loading and saving through SDL2_image: no display, no `SDL_Init`.
+/// Loading through SDL2_image, the files Segue writes among them: no display, no
+/// `SDL_Init`.
 @MainActor
 @Suite struct SDLImageFileTests {
     let directory: URL
@@ -26,21 +28,12 @@ import Testing
         return CGImage(width: 5, height: 3, rgbaPixels: bytes)!
     }
 
-    @Test func pngRoundTripKeepsEveryByteIncludingStraightAlpha() throws {
+    @Test func readsThePNGsSegueWritesWithEveryByteIncludingStraightAlpha() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = Self.sample()
-        try SDLPNGWriter.write(image, toFile: path("sample.png"))
+        try PNGFileWriter.write(image, toFile: path("sample.png"))
         let loaded = try SDLImageLoader.image(contentsOfFile: path("sample.png"))
         #expect(loaded.width == 5 && loaded.height == 3)
-        #expect(loaded.pixels == image.pixels)
-    }
-
-    @Test func readsPNGsWrittenBySegueEncoderToo() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let image = Self.sample()
-        let bytes = try PNGEncoder().encode(rgba: image.pixels, width: image.width, height: image.height)
-        try Data(bytes).write(to: URL(fileURLWithPath: path("encoded.png")))
-        let loaded = try SDLImageLoader.image(contentsOfFile: path("encoded.png"))
         #expect(loaded.pixels == image.pixels)
     }
 
@@ -61,25 +54,5 @@ import Testing
             #expect(error.description.hasPrefix("cannot read image \"\(path("junk.png"))\": "))
             #expect(!error.reason.isEmpty)
         }
-    }
-
-    @Test func writingIntoAMissingDirectoryFailsWithoutLeavingAFile() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let target = path("nowhere/out.png")
-        #expect(throws: SDLImageError(.write, path: target, reason: "no such directory \"\(path("nowhere"))\"")) {
-            try SDLPNGWriter.write(Self.sample(), toFile: target)
-        }
-        #expect(throws: SDLImageError(.write, path: directory.path, reason: "it is a directory")) {
-            try SDLPNGWriter.write(Self.sample(), toFile: directory.path)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-    }
-
-    @Test func replacingAFileLeavesNoTemporaryBehind() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try SDLPNGWriter.write(Self.sample(), toFile: path("a.png"))
-        try SDLPNGWriter.write(CGImage(width: 2, height: 2, filledWith: .white)!, toFile: path("a.png"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.png"])
-        #expect(try SDLImageLoader.image(contentsOfFile: path("a.png")).width == 2)
     }
 }
