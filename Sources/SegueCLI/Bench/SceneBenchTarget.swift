@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import Segue
 import SegueFiles
@@ -13,7 +12,7 @@ import SegueStudio
 /// Both draw at one pixel per point.
 @MainActor
 final class SceneBenchTarget {
-    /// The renderer frames are drawn with.
+    /// The renderer frames are drawn with (an `SDL_Renderer *`).
     let renderer: OpaquePointer
     /// The compositor drawing into `renderer`.
     let compositor: LayerCompositor
@@ -21,9 +20,7 @@ final class SceneBenchTarget {
     let description: String
 
     private let canvas: OffscreenCanvas?
-    private var window: OpaquePointer?
-    private var ownsVideo = false
-    private var event = SDL_Event()
+    private let window: WindowCanvas?
 
     /// A headless target of `width` × `height` pixels.
     init(surfaceWidth width: Int, height: Int) throws(SceneBenchError) {
@@ -34,6 +31,7 @@ final class SceneBenchTarget {
             throw SceneBenchError("cannot make a \(width)×\(height) surface: \(error)")
         }
         self.canvas = canvas
+        window = nil
         renderer = canvas.renderer
         compositor = canvas.compositor
         // The work a window with the software renderer (`auto` without a GPU) does:
@@ -47,83 +45,52 @@ final class SceneBenchTarget {
     /// A window of `width` × `height` points titled `title`, drawn by `renderer`
     /// (resolved as `SDLHost` does, without vsync).
     init(windowWidth width: Int, height: Int, title: String, renderer choice: SDLRendererChoice = .auto) throws(SceneBenchError) {
-        canvas = nil
         let environment = ProcessInfo.processInfo.environment
         if environment["SDL_VIDEODRIVER"] == nil, (environment["DISPLAY"] ?? "").isEmpty,
            (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             throw SceneBenchError("--window needs a display and DISPLAY is unset: start one (Xvfb :99 & DISPLAY=:99), or leave --window out to measure headless")
         }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw SceneBenchError("SDL_Init(SDL_INIT_VIDEO) failed: \(Self.sdlError()); --window needs a display (Xvfb :99 & DISPLAY=:99), or leave it out to measure headless")
-        }
-        ownsVideo = true
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), SDL_WINDOW_SHOWN.rawValue) else {
-            let message = Self.sdlError()
-            SDL_Quit()
-            throw SceneBenchError("SDL_CreateWindow failed: \(message)")
-        }
-        let renderer: OpaquePointer
+        let window: WindowCanvas
         do {
-            renderer = try SDLHost.makeRenderer(for: window, choice: choice, vsync: false) { message in
+            window = try WindowCanvas(width: width, height: height, title: title, renderer: choice) { message in
                 // A log line that cannot be written changes nothing about the run.
                 try? StandardOutput.writeError("segue: \(message)\n")
             }
+        } catch where error.operation == "SDL_Init(SDL_INIT_VIDEO)" {
+            throw SceneBenchError("\(error); --window needs a display (Xvfb :99 & DISPLAY=:99), or leave it out to measure headless")
         } catch {
-            SDL_DestroyWindow(window)
-            SDL_Quit()
             throw SceneBenchError("\(error)")
         }
+        canvas = nil
         self.window = window
-        self.renderer = renderer
-        compositor = LayerCompositor(renderer: renderer)
-        var info = SDL_RendererInfo()
-        let name = SDL_GetRendererInfo(renderer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "unknown" : "unknown"
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        description = "SDL \(name) renderer in a \(pixelWidth)×\(pixelHeight) window, no vsync"
-    }
-
-    isolated deinit {
-        compositor.releaseTextures()
-        if let window {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-        }
-        if ownsVideo { SDL_Quit() }
+        renderer = window.renderer
+        compositor = window.compositor
+        description = "SDL \(window.rendererName) renderer in a \(window.pixelWidth)×\(window.pixelHeight) window, no vsync"
     }
 
     /// Clears to opaque black.
     func clear() {
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
+        if let window {
+            window.clear()
+        } else {
+            try? canvas?.clear(to: .black)
+        }
     }
 
-    /// Shows the frame: `SDL_RenderPresent` in a window; on the surface, where
-    /// nothing is shown, `SDL_RenderFlush` (anything SDL still queued is drawn).
+    /// Shows the frame: presented in a window; on the surface, where nothing is
+    /// shown, flushed (anything SDL still queued is drawn).
     func present() {
-        if window != nil {
-            SDL_RenderPresent(renderer)
+        if let window {
+            window.present()
         } else {
-            SDL_RenderFlush(renderer)
+            try? canvas?.flush()
         }
     }
 
     /// Handles the window's pending events (so the window manager sees it
     /// respond); false once the window was asked to close.
     func pumpEvents() -> Bool {
-        guard window != nil else { return true }
-        var open = true
-        while SDL_PollEvent(&event) != 0 {
-            if event.type == SDL_QUIT.rawValue { open = false }
-        }
-        return open
-    }
-
-    private static func sdlError() -> String {
-        guard let message = SDL_GetError() else { return "no error message" }
-        let text = String(cString: message)
-        return text.isEmpty ? "no error message" : text
+        window?.pumpEvents() ?? true
     }
 }
 

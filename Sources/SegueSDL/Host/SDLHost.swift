@@ -520,12 +520,12 @@ public final class SDLHost {
         throw SDLHostError(operation: "opening a window", reason: reason, hint: displayHint)
     }
 
-    /// The renderer `choice` stands for on this machine, for `window` (`segue bench
-    /// --window` makes its own the same way): `.auto` resolved and logged in one
+    /// The renderer `choice` stands for on this machine, for `window` (`WindowCanvas`
+    /// makes its own the same way): `.auto` resolved and logged in one
     /// line, an accelerated renderer falling back to the software one with the
     /// reason logged, the software renderer without framebuffer acceleration.
-    package static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
-                                     log: (String) -> Void) throws -> OpaquePointer {
+    static func makeRenderer(for window: OpaquePointer, choice requested: SDLRendererChoice, vsync: Bool,
+                             log: (String) -> Void) throws(SDLHostError) -> OpaquePointer {
         var choice = requested
         if requested == .auto {
             let reason: String

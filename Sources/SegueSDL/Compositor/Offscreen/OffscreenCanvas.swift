@@ -104,12 +104,24 @@ public final class OffscreenCanvas {
     /// point. The pixels stay in the canvas; read them with ``image()``.
     public func draw(_ root: CALayer, scale: CGFloat = 1, backgroundColor: RGBAColor? = nil) throws(OffscreenRenderError) {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let clear = (backgroundColor ?? .clear).clamped.premultiplied.rgba8
-        try check(SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3), "SDL_SetRenderDrawColor")
-        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
+        try clear(to: backgroundColor ?? .clear)
         root.layoutAndDisplayIfNeeded()
         compositor.draw(root, scale: scale)
         if let error = compositor.lastError { throw .compositing(error) }
+        try flush()
+    }
+
+    /// Fills the canvas with `color` (premultiplied, as the canvas composites), for
+    /// tools that draw with ``compositor`` themselves.
+    public func clear(to color: RGBAColor) throws(OffscreenRenderError) {
+        let clear = color.clamped.premultiplied.rgba8
+        try check(SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3), "SDL_SetRenderDrawColor")
+        try check(SDL_RenderClear(renderer), "SDL_RenderClear")
+    }
+
+    /// Draws whatever SDL still has queued (`SDL_RenderFlush`): where nothing is
+    /// shown, what a window's present would do to finish a frame.
+    public func flush() throws(OffscreenRenderError) {
         try check(SDL_RenderFlush(renderer), "SDL_RenderFlush")
     }
 
