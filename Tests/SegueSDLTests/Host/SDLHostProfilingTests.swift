@@ -3,6 +3,7 @@ import Foundation
 import Segue
 @testable import SegueSDL
 import Testing
+import SegueTestSupport
 
 /// The host's frame phases, its trace and its launch figures, on SDL's `offscreen`
 /// driver. Part of `SDLHostTests` so that SDL is never initialised concurrently.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Segue
 import Testing
+import SegueTestSupport
 
 /// Reading a trace back refuses what the viewers would misdraw.
 @Suite struct ChromeTraceDocumentTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Segue
 import Testing
+import SegueTestSupport
 
 /// The Chrome Trace Event writer: the file's shape, escaping, numbers, streaming
 /// through a bounded buffer, and never a partial file under the final name.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Segue
 import Testing
+import SegueTestSupport
 
 /// A `FrameTrace` fed by a `FramePhaseRecorder` around a `HeadlessHost`, all on
 /// the host's manual clock: frames and their phases, animation and transition

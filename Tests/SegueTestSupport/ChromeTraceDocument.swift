@@ -1,7 +1,7 @@
 import Foundation
 
-/// A Chrome Trace Event Format file read back and checked (Segue extension): what
-/// tests and measurement scripts use to look inside a `--trace` file.
+/// A Chrome Trace Event Format file read back and checked: what the tests use to
+/// look inside a `--trace` file that `ChromeTraceWriter` wrote.
 ///
 /// Reading checks what Perfetto and chrome://tracing rely on, and what Segue's
 /// writer promises: the top level is an object with a `traceEvents` array; every
@@ -232,15 +232,5 @@ public struct ChromeTraceDocument: Sendable {
     private static func integer(_ value: Any?) -> Int? {
         guard let value = number(value), value == value.rounded() else { return nil }
         return Int(value)
-    }
-}
-
-/// What is wrong with a Chrome trace file (see `ChromeTraceDocument`).
-public struct ChromeTraceFormatError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    /// An error that says `description`.
-    public init(_ description: String) {
-        self.description = description
     }
 }
