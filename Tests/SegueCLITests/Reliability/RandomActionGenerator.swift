@@ -2,22 +2,23 @@ import Foundation
 @testable import Segue
 @testable import segue
 @testable import SegueStudio
+import SegueTestSupport
 
 /// Makes random actions for a stage, a few at a time, looking at the stage as it
 /// is (where the buttons, tabs, cards and sliders are, whether the button is held)
 /// so that taps land on things that react and drags start where gestures begin —
 /// edges, pages, the timeline's track — as well as anywhere at all.
 ///
-/// Everything random comes from one seeded `SplitMix64`, and the stage is
+/// Everything random comes from one seeded `SeededGenerator`, and the stage is
 /// deterministic, so a seed always makes the same sequence.
 @MainActor
 struct RandomActionGenerator {
-    private(set) var random: SplitMix64
+    private(set) var random: SeededGenerator
     /// Whether the sequence may switch scenes (through the picker's call).
     var allowsSceneSwitches = true
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     /// The keys pressed: the tools' (Tab, ?, F1, H, S, [, ], Space, Left, Right, E, C,

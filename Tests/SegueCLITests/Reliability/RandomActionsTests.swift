@@ -3,6 +3,7 @@ import Segue
 import Testing
 @testable import segue
 @testable import SegueStudio
+import SegueTestSupport
 
 /// The model-based random test (issue 9): random sequences of user input, tool
 /// keys, programmatic controller calls, rotations, resizes, focus loss, hitches and
@@ -78,7 +79,7 @@ struct RandomActionsTests {
         let sceneIndex = UInt64(DemoSceneName.allCases.firstIndex(of: scene) ?? 0)
         var sequence: UInt64 = 0
         while figures.actions < settings.actionsPerScene {
-            let seed = settings.sequenceSeed ?? SplitMix64.derive(settings.seed, sceneIndex << 32 | sequence)
+            let seed = settings.sequenceSeed ?? SeededGenerator.derive(settings.seed, sceneIndex << 32 | sequence)
             // Every eighth sequence builds the scenes still (transitions without animation).
             let still = settings.sequenceSeed != nil ? settings.still : sequence % 8 == 7
             Self.leaveBreadcrumb(scene: scene, seed: seed, still: still)

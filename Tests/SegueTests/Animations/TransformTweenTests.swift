@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct TransformTweenTests {
     func bits(_ t: CATransform3D) -> [UInt64] {

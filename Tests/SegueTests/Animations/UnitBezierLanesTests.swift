@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct UnitBezierLanesTests {
     /// Curves with every kind of shape: the named ones, overshooting, and ones whose

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// When `advance()` runs several ticks for one frame, the ticks before the last
 /// leave their presentation values to be computed on demand. Whatever reads them in

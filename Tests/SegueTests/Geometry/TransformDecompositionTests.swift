@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct TransformDecompositionTests {
     typealias Support = GeometryTestSupport

@@ -1,5 +1,6 @@
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct CRC32Tests {
     @Test func checkValueOfTheDigitsOneToNineIsCBF43926() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct DeflateCompressorTests {
     static func roundTrip(_ input: [UInt8]) throws -> [UInt8] {

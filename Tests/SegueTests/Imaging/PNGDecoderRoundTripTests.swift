@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// Segue's encoder and decoder agree: encode, decode, same pixels.
 @Suite struct PNGDecoderRoundTripTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// The tick's linear pass over the animation arena must show exactly what
 /// `presentation()` computes through the animations' entries, and queue the same

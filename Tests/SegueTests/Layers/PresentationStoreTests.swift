@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// The `PresentationStore` keeps only the fields an animated layer's animations
 /// write; what a layer shows must not change because of it: the tick's values,

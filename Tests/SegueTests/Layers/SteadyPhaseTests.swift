@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// A tick whose layers are all steady (one started animation each, its timing class
 /// started, not ended and shown) skips the per-layer phase loop and copies each

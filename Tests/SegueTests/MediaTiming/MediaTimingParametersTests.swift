@@ -1,5 +1,6 @@
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 @Suite struct MediaTimingParametersTests {
     func timing(_ configure: (inout MediaTimingParameters) -> Void) -> MediaTimingParameters {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Segue
 @testable import SegueSDL
+import SegueTestSupport
 
 /// `OcclusionCuller` reads the surfaces in place, keeps the smallest occluder's
 /// place between offers and turns a candidate away on its visible box's area
@@ -11,13 +12,13 @@ import Segue
 /// them.
 @Suite struct OcclusionCullerEquivalenceTests {
     func randomFrame(seed: UInt64, count: Int) -> CompositedFrame {
-        var g = CompositedFrameCompactionTests.Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         var frame = CompositedFrame()
         for layer in 0..<count {
             frame.currentLayer = layer
             frame.beginSurface(image: nil)
-            let cx = g.float(-60, 260), cy = g.float(-60, 210)
-            let rx = g.float(1, 90), ry = g.float(1, 70)
+            let cx = Float.random(in: -60...260, using: &g), cy = Float.random(in: -60...210, using: &g)
+            let rx = Float.random(in: 1...90, using: &g), ry = Float.random(in: 1...70, using: &g)
             let sides = g.int(3..<10)
             let mirrored = g.int(0..<3) == 0
             let polygon = (0..<sides).map { k -> CompositedVertex in

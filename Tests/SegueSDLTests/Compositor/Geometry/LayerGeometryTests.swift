@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Segue
 @testable import SegueSDL
+import SegueTestSupport
 
 @MainActor @Suite struct LayerGeometryTests {
     func properties(bounds: CGRect, position: CGPoint, anchor: CGPoint = CGPoint(x: 0.5, y: 0.5),
@@ -74,16 +75,9 @@ import Segue
     /// The compositor composes `matrixToSuperlayer` on the rows directly; it must be
     /// the same numbers as the two `CATransform3DConcat` products it stands for.
     @Test func theDirectCompositionIsTheConcatenatedMatrix() {
-        // A fixed sequence (SplitMix64), so a failure repeats.
-        var state: UInt64 = 0x5EED
-        func value(_ range: ClosedRange<Double>) -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
+        // A fixed sequence, so a failure repeats.
+        var random = SeededGenerator(seed: 0x5EED)
+        func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         var transforms: [CATransform3D] = [
             CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), CATransform3DMakeScale(2, -3, 0.5),
             CATransform3DMakeTranslation(4, 5, 6),

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Segue
 @testable import SegueSDL
+import SegueTestSupport
 
 /// `LayerCompositor`'s conversion of a built frame into SDL's vertices copies the
 /// frame whole and converts each batch in place, inserting a batch's far-edge
@@ -16,13 +17,13 @@ import Segue
     }
 
     func randomFrame(seed: UInt64) -> CompositedFrame {
-        var g = CompositedFrameCompactionTests.Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         var frame = CompositedFrame()
         func coordinate() -> Float {
             switch g.int(0..<4) {
             case 0: return 1
             case 1: return 0
-            default: return g.float(0, 1)
+            default: return Float.random(in: 0...1, using: &g)
             }
         }
         for layer in 0..<30 {
@@ -31,7 +32,7 @@ import Segue
             if image < 3 { frame.beginSurface(image: Self.images[image]) } else { frame.beginSurface(image: nil) }
             let count = g.int(3..<8)
             let fan = (0..<count).map { _ in
-                CompositedVertex(x: g.float(-20, 220) + (g.int(0..<3) == 0 ? 0.5 : 0), y: g.float(-20, 170),
+                CompositedVertex(x: Float.random(in: -20...220, using: &g) + (g.int(0..<3) == 0 ? 0.5 : 0), y: Float.random(in: -20...170, using: &g),
                                  red: 9, green: 8, blue: 7, alpha: 255, u: coordinate(), v: coordinate())
             }
             fan.withUnsafeBufferPointer { frame.appendFan($0) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Segue
 @testable import SegueSDL
+import SegueTestSupport
 
 /// `CompositedFrame.compact` keeps its output while doing less: areas summed as
 /// triangles are appended, indices written relative to the batch they will be in,
@@ -21,32 +22,17 @@ import Segue
         var culled: Bool
     }
 
-    /// A small deterministic generator (xorshift), so a failure repeats.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-        mutating func float(_ low: Float, _ high: Float) -> Float {
-            low + (high - low) * Float(next() % 1_000_000) / 1_000_000
-        }
-    }
-
     static let images: [CGImage] = (0..<3).map { index in
         CGImage(width: 2, height: 2, rgbaPixels: [UInt8](repeating: UInt8(40 * index + 10), count: 16))!
     }
 
-    func vertex(_ x: Float, _ y: Float, _ g: inout Generator) -> CompositedVertex {
+    func vertex(_ x: Float, _ y: Float, _ g: inout SeededGenerator) -> CompositedVertex {
         CompositedVertex(x: x, y: y, red: UInt8(g.int(0..<256)), green: 7, blue: 9, alpha: 255,
-                         u: g.float(0, 1), v: g.float(0, 1))
+                         u: Float.random(in: 0...1, using: &g), v: Float.random(in: 0...1, using: &g))
     }
 
     func randomSpecs(seed: UInt64, count: Int) -> [Spec] {
-        var g = Generator(state: seed)
+        var g = SeededGenerator(seed: seed)
         var specs: [Spec] = []
         for _ in 0..<count {
             let image: Int? = g.int(0..<4) == 0 ? nil : g.int(0..<2) + (g.int(0..<5) == 0 ? 1 : 0)
@@ -56,7 +42,8 @@ import Segue
                 for _ in 0..<g.int(1..<3) {
                     // A convex polygon around a centre that may lie outside the
                     // 200 × 150 target.
-                    let cx = g.float(-40, 240), cy = g.float(-40, 190), r = g.float(2, 60)
+                    let cx = Float.random(in: -40...240, using: &g), cy = Float.random(in: -40...190, using: &g)
+                    let r = Float.random(in: 2...60, using: &g)
                     let sides = g.int(3..<9)
                     polygons.append((0..<sides).map { k in
                         let angle = Float(k) / Float(sides) * 2 * .pi

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Segue
+import SegueTestSupport
 
 /// `UICollectionViewFlowLayout`: frames of grids and lists in both directions,
 /// with insets, spacing and delegate sizes, and its rectangle queries.
@@ -119,12 +120,12 @@ struct FlowLayoutTests {
                 all.append(f.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!)
             }
         }
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let height = f.layout.collectionViewContentSize.height
         for _ in 0..<200 {
-            let y = CGFloat(generator.next(below: Int(height) + 200)) - 100
-            let x = CGFloat(generator.next(below: 400)) - 40
-            let rect = CGRect(x: x, y: y, width: CGFloat(generator.next(below: 300) + 1), height: CGFloat(generator.next(below: 900) + 1))
+            let y = CGFloat(generator.int(0..<Int(height) + 200)) - 100
+            let x = CGFloat(generator.int(0..<400)) - 40
+            let rect = CGRect(x: x, y: y, width: CGFloat(generator.int(0..<300) + 1), height: CGFloat(generator.int(0..<900) + 1))
             let expected = all.filter { $0.frame.overlaps(rect) }.map(\.indexPath)
             let found = (f.layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
             #expect(found == expected, "rect \(rect)")
@@ -171,18 +172,4 @@ struct FlowLayoutTests {
         #expect(messages.count == 1 && messages[0].contains("size"))
         #expect(f.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == .zero)
     }
-}
-
-/// A small deterministic generator for test inputs.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
