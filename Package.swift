@@ -83,7 +83,7 @@ let package = Package(
         .systemLibrary(name: "CLibFuzzer"),
         // What the test targets share: a child process spawned with posix_spawn, every wait
         // bounded; the seeded random generator; the Chrome trace reader.
-        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .target(name: "SegueTestSupport", dependencies: ["Segue"], path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTestSupport"]),
         .testTarget(name: "SegueSDLTests", dependencies: ["SegueSDL", "Segue", "SegueFiles", "SegueTestSupport"]),
         .testTarget(name: "SegueStudioTests", dependencies: ["SegueStudio", "Segue", "SegueSDL", "SegueFiles", "SegueTestSupport"]),

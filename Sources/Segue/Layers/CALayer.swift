@@ -12,23 +12,18 @@ import Foundation
 /// tick, unless the delegate, `actions` or `CATransaction.setDisableActions` say no.
 @MainActor
 open class CALayer: NSObject, @MainActor CAMediaTiming {
-    // The fields the compositor's walk reads of every layer at every frame come
-    // first, beside the object's header, so that a still layer costs it one cache
-    // line of the object (then its render state).
-
-    /// What the compositor draws the layer from, kept between frames at this
-    /// address for the layer's whole life (see `CALayerRenderState`; nonisolated
-    /// so that `deinit` can give it back to `CALayerRenderStatePool`).
-    nonisolated(unsafe) package final let renderState = CALayerRenderStatePool.take()
+    /// What the compositor keeps of the layer, told of every change it could draw
+    /// (Segue, package API; see `CALayerChangeObserver`).
+    package final var changeObserver: (any CALayerChangeObserver)?
     /// Where an arena keeps this layer's presentation values while it animates it.
-    /// (These three are mirrored into `renderState` as they change.)
-    final var presentationStore: PresentationStore? {
+    /// (The observer hears when these three change.)
+    package final var presentationStore: PresentationStore? {
         didSet { if oldValue !== presentationStore { presentationSourceDidChange() } }
     }
-    final var presentationIndex = 0 {
+    package final var presentationIndex = 0 {
         didSet { if oldValue != presentationIndex { presentationSourceDidChange() } }
     }
-    final var tickWasAnimated = false {
+    package final var tickWasAnimated = false {
         didSet { if oldValue != tickWasAnimated { presentationSourceDidChange() } }
     }
     /// The model values' storage: read through `modelValues`, written only
@@ -36,7 +31,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// change). Nonisolated and unchecked so that a tick reads it in place without
     /// an actor check or a dynamic exclusivity check: only the main actor touches
     /// layers, and no access to it is held across a call.
-    @exclusivity(unchecked) nonisolated(unsafe) final var modelStorage = LayerProperties()
+    @exclusivity(unchecked) nonisolated(unsafe) package final var modelStorage = LayerProperties()
     /// The model values. A change first tells the `PresentationStore` holding the
     /// layer's presentation values (`modelWillChange`).
     final var modelValues: LayerProperties {
@@ -57,7 +52,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     }
     /// The presentation values computed by the last tick, when animated, for a
     /// layer no `AnimationArena` keeps in its `PresentationStore`.
-    final var tickProperties = LayerProperties()
+    package final var tickProperties = LayerProperties()
     /// Set once a tick has evaluated the layer: from then on property changes run
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
@@ -80,7 +75,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// so changing them needs no new layout (never cleared).
     final var hasLiveClock = false
 
-    final var sublayerList: [CALayer] = [] {
+    package internal(set) final var sublayerList: [CALayer] = [] {
         didSet {
             LayerEvaluationGeneration.advance()
             sublayerListDidChange()
@@ -151,12 +146,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     public override init() {
         super.init()
-        renderState.pointee.owner = Unmanaged.passUnretained(self)
         LiveObjectCounter.created(.layer)
     }
 
     deinit {
-        CALayerRenderStatePool.give(renderState)
         LiveObjectCounter.freed(.layer)
     }
 
@@ -164,7 +157,6 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// does for presentation layers. Sublayers and animations are not copied.
     public required init(layer: Any) {
         super.init()
-        renderState.pointee.owner = Unmanaged.passUnretained(self)
         LiveObjectCounter.created(.layer)
         if let other = layer as? CALayer {
             modelValues = other.modelValues

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// Copying a group keeps the same member animation objects, as Core Animation's does.

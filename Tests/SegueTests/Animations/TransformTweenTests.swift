@@ -14,9 +14,11 @@ import SegueTestSupport
          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) }
     }
 
-    /// The same interpolation as `TransformInterpolator` (to rounding), and the exact
-    /// ends at 0 and 1.
-    @Test func matchesTransformInterpolator() {
+    /// The same interpolation as blending the two ends' decompositions
+    /// (`TransformDecomposition.interpolate`) and recomposing, to rounding, or as
+    /// blending the entries when an end has no decomposition; and the exact ends at
+    /// 0 and 1.
+    @Test func matchesTheDecompositionsBlend() {
         var random = SeededGenerator(seed: 5)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
@@ -35,11 +37,16 @@ import SegueTestSupport
             }
             let from = transform(), to = transform()
             let tween = TransformTween(from: from, to: to)
-            let interpolator = TransformInterpolator(from: from, to: to)
-            #expect(tween.blendsEntries == interpolator.usesMatrixFallback)
+            let start = TransformDecomposition(from), end = TransformDecomposition(to)
+            #expect(tween.blendsEntries == (start == nil || end == nil))
             #expect(bits(tween.transform(at: 0)) == bits(from) && bits(tween.transform(at: 1)) == bits(to))
             for fraction in [0.5, -0.2, 1.3, 1e-9, .random(in: 0...1, using: &random)] {
-                let difference = zip(entries(tween.transform(at: fraction)), entries(interpolator.transform(at: fraction)))
+                let reference = if let start, let end {
+                    TransformDecomposition.interpolate(from: start, to: end, fraction: fraction).transform
+                } else {
+                    TransformTween.blendEntries(from, to, fraction)
+                }
+                let difference = zip(entries(tween.transform(at: fraction)), entries(reference))
                     .map { abs($0 - $1) }.max()!
                 #expect(difference < 1e-12, "\(from) → \(to) at \(fraction): differs by \(difference)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// `NSValue` boxes of geometry with UIKit's names, and `as` between them and the

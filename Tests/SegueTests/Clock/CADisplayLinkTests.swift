@@ -1,4 +1,5 @@
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 @MainActor @Suite struct CADisplayLinkTests {

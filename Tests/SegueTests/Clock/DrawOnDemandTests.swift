@@ -1,4 +1,5 @@
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// The loop tells a host when a frame must be drawn and when it may sleep.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// Key-value coding on layers for animatable key paths, as Core Animation answers it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// Animations with identical timing share one timing class: the tick computes

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// The transaction's settings through `setValue(_:forKey:)` and `value(forKey:)`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// `UIView.animate`: what a block turns into, and when its completion runs.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// Frame, bounds, center and transform stay consistent the way UIKit keeps them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
 
 /// A view that leaves its window loses the animations in flight in its layer tree,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Segue
+import SegueTestSupport
 
 extension TestRuntime {
     /// A window on this runtime's loop, 400 × 300, rendered once.

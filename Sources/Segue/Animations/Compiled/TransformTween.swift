@@ -1,21 +1,19 @@
 import Foundation
 
-/// The interpolation of a `transform` animation whose two ends are known when it is
-/// added (from and to, from and by, or to and by), reduced to what each tick needs:
-/// the start's translation, scale, skew and perspective with their change to the
-/// end, the rotation's slerp constants, and both matrices for the exact ends.
+/// The interpolation between two transforms, reduced to what each evaluation
+/// needs: the start's translation, scale, skew and perspective with their change
+/// to the end, the rotation's slerp constants, and both matrices for the exact
+/// ends. Segue's one implementation of Core Animation's transform interpolation:
+/// `TransformInterpolator` (public), `transform` animations whose ends are known
+/// when they are added, and `CATransform3D.interpolate` all evaluate through it.
 ///
-/// Follows Core Animation's transform animation, as `TransformInterpolator` does:
-/// the components blend linearly and the rotation is slerped along the shorter arc;
-/// when an end has no decomposition the sixteen entries blend linearly instead. It
-/// differs from `TransformInterpolator` only in rounding (well within 1e-12): it
-/// composes the matrix itself, takes the slerp's weights from one `sincos` (the
-/// start's through the angle-difference identity), does not normalise the slerped quaternion again (the
-/// slerp keeps it unit; the nearly-parallel nlerp normalises its own), and skips
+/// The components blend linearly and the rotation is slerped along the shorter
+/// arc; when an end has no decomposition the sixteen entries blend linearly
+/// instead. It composes the matrix itself, takes the slerp's weights from one
+/// `sincos` (the start's through the angle-difference identity), and skips
 /// blending the parts that do not change (most animations only rotate) and the
-/// skew when there is none. A flat value an
-/// `AnimationArena` stores contiguously and reads in place; `presentation()` uses
-/// the same value, so both show the same bits.
+/// skew when there is none. A flat value an `AnimationArena` stores contiguously
+/// and reads in place.
 struct TransformTween: Sendable {
     // The fields a tick reads come first, together (Swift lays a struct out in
     // declaration order): an animation that only rotates reads its first ~230
@@ -49,9 +47,20 @@ struct TransformTween: Sendable {
 
     /// Prepares the interpolation from `from` to `to`, decomposing both once.
     init(from: CATransform3D, to: CATransform3D) {
+        let start = TransformDecomposition(from), end = TransformDecomposition(to)
+        self.init(from: from, to: to, start: start, end: end)
+    }
+
+    /// Prepares the interpolation between two decompositions (for example ones a
+    /// keyframe animation has already computed); `from` and `to` are their
+    /// recomposed matrices.
+    init(from start: TransformDecomposition, to end: TransformDecomposition) {
+        self.init(from: start.transform, to: end.transform, start: start, end: end)
+    }
+
+    private init(from: CATransform3D, to: CATransform3D, start: TransformDecomposition?, end: TransformDecomposition?) {
         self.from = from
         self.to = to
-        let start = TransformDecomposition(from), end = TransformDecomposition(to)
         blendsEntries = start == nil || end == nil
         let a = start ?? .identity, b = end ?? .identity
         translation = a.translation
@@ -98,7 +107,7 @@ struct TransformTween: Sendable {
         if progress == 1 { matrix = tween.pointee.to; return }
         let fraction = sanitizedTransformFraction(progress)
         if tween.pointee.blendsEntries {
-            matrix = TransformInterpolator.blendEntries(tween.pointee.from, tween.pointee.to, fraction)
+            matrix = blendEntries(tween.pointee.from, tween.pointee.to, fraction)
             return
         }
         let q = slerp(fraction, of: tween)
@@ -165,5 +174,21 @@ struct TransformTween: Sendable {
         m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
         m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
         m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
+    }
+
+    /// `a + (b − a)·f` for each of the sixteen entries: the interpolation of
+    /// matrices that cannot be decomposed.
+    static func blendEntries(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) -> CATransform3D {
+        let f = CGFloat(fraction)
+        return CATransform3D(
+            m11: a.m11 + (b.m11 - a.m11) * f, m12: a.m12 + (b.m12 - a.m12) * f,
+            m13: a.m13 + (b.m13 - a.m13) * f, m14: a.m14 + (b.m14 - a.m14) * f,
+            m21: a.m21 + (b.m21 - a.m21) * f, m22: a.m22 + (b.m22 - a.m22) * f,
+            m23: a.m23 + (b.m23 - a.m23) * f, m24: a.m24 + (b.m24 - a.m24) * f,
+            m31: a.m31 + (b.m31 - a.m31) * f, m32: a.m32 + (b.m32 - a.m32) * f,
+            m33: a.m33 + (b.m33 - a.m33) * f, m34: a.m34 + (b.m34 - a.m34) * f,
+            m41: a.m41 + (b.m41 - a.m41) * f, m42: a.m42 + (b.m42 - a.m42) * f,
+            m43: a.m43 + (b.m43 - a.m43) * f, m44: a.m44 + (b.m44 - a.m44) * f
+        )
     }
 }

@@ -12,11 +12,11 @@
 /// the column is made), so nothing is retained, released or deinitialised.
 /// Capacity is kept when
 /// cleared, so a layout rebuilt to the same size allocates nothing.
-struct ArenaColumn<Element>: ~Copyable {
+package struct ArenaColumn<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
     /// The number of elements.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     init() {
         precondition(_isPOD(Element.self), "ArenaColumn holds plain values only, not \(Element.self)")
@@ -34,7 +34,7 @@ struct ArenaColumn<Element>: ~Copyable {
     /// The element at `index`, read or written in place, never copied out whole
     /// (`index < count`).
     @inline(__always)
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         unsafeAddress {
             assert(index >= 0 && index < count, "ArenaColumn index \(index) outside 0..<\(count)")
             return UnsafePointer(base + index)
@@ -56,7 +56,7 @@ struct ArenaColumn<Element>: ~Copyable {
     /// column grows: for a caller that reads or writes raw memory in place (the
     /// end, `count`, is allowed: an empty run of elements there).
     @inline(__always)
-    func address(at index: Int) -> UnsafeMutablePointer<Element> {
+    package func address(at index: Int) -> UnsafeMutablePointer<Element> {
         assert(index >= 0 && index <= count, "ArenaColumn index \(index) outside 0..<\(count)")
         return base + index
     }

@@ -7,21 +7,21 @@ import Foundation
 /// from the model only in these fields, so a tick restores just them from the
 /// model before applying the animations again, instead of copying the whole
 /// (~400-byte) model.
-struct LayerPropertyMask: OptionSet {
-    let rawValue: UInt16
+package struct LayerPropertyMask: OptionSet {
+    package let rawValue: UInt16
 
-    init(rawValue: UInt16) {
+    package init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
     static let bounds = Self(rawValue: 1 << 0)
-    static let position = Self(rawValue: 1 << 1)
+    package static let position = Self(rawValue: 1 << 1)
     static let anchorPoint = Self(rawValue: 1 << 2)
-    static let zPosition = Self(rawValue: 1 << 3)
+    package static let zPosition = Self(rawValue: 1 << 3)
     static let anchorPointZ = Self(rawValue: 1 << 4)
-    static let transform = Self(rawValue: 1 << 5)
+    package static let transform = Self(rawValue: 1 << 5)
     static let sublayerTransform = Self(rawValue: 1 << 6)
-    static let opacity = Self(rawValue: 1 << 7)
+    package static let opacity = Self(rawValue: 1 << 7)
     static let isHidden = Self(rawValue: 1 << 8)
     static let backgroundColor = Self(rawValue: 1 << 9)
     static let masksToBounds = Self(rawValue: 1 << 10)
@@ -147,7 +147,7 @@ extension LayerPropertyMask {
     /// Reads the fields in the mask from `words`, as `pack` wrote them, into
     /// `properties` (the other fields are left alone).
     @inline(__always)
-    func unpack(from words: UnsafeRawPointer, into properties: inout LayerProperties) {
+    package func unpack(from words: UnsafeRawPointer, into properties: inout LayerProperties) {
         var offset = 0
         @inline(__always) func get<T>(_: T.Type) -> T {
             let value = words.load(fromByteOffset: offset, as: T.self)

@@ -33,16 +33,16 @@
 /// that could alter those inputs other than the model (an attached animation's
 /// timing; a new layout) complete the whole pending pass first.
 @MainActor
-final class PresentationStore {
+package final class PresentationStore {
     /// One animated layer's entry: which fields its slot holds and where, and
     /// what its model did since the last tick.
-    struct Slot {
+    package struct Slot {
         /// The fields the layer's animations write, packed at `offset`.
-        var fields: LayerPropertyMask
+        package var fields: LayerPropertyMask
         /// Whether the layer had animations at the last tick (otherwise the model shows).
-        var isAnimated: Bool
+        package var isAnimated: Bool
         /// Where the fields start in `Columns.words`.
-        var offset: Int32
+        package var offset: Int32
         /// Where a copy of the model's values of the same fields starts in
         /// `Columns.words`, or -1 when the slot keeps none: for a layer whose
         /// animations read the value under them (additive ones) and so restore
@@ -52,7 +52,7 @@ final class PresentationStore {
         var modelOffset: Int32
         /// `Slot.unchanged`, `Slot.changed`, or the index in `Columns.snapshots` of
         /// the model as the last tick saw it (the model changed since).
-        var modelState: Int32
+        package var modelState: Int32
         /// The `PresentationStore.epoch` whose pending values this slot holds
         /// (meaningful only while values are pending).
         var evaluatedEpoch: UInt32 = 0
@@ -66,11 +66,11 @@ final class PresentationStore {
 
     /// The columns; a tick passes them `inout` to its value pass: one exclusive
     /// access for the whole pass.
-    struct Columns: ~Copyable {
+    package struct Columns: ~Copyable {
         /// One slot per animated layer (the arena's runs).
-        var slots = ArenaColumn<Slot>()
+        package var slots = ArenaColumn<Slot>()
         /// The slots' fields, packed; each slot's run of words at its `offset`.
-        var words = ArenaColumn<UInt64>()
+        package var words = ArenaColumn<UInt64>()
         /// Models saved by `modelWillChange` since the last tick.
         var snapshots = ArenaColumn<LayerProperties>()
 
@@ -112,9 +112,9 @@ final class PresentationStore {
         }
     }
 
-    var columns = Columns()
+    package var columns = Columns()
     /// Whether the last tick left its value pass pending (see the type's comment).
-    var valuesArePending = false
+    package var valuesArePending = false
     /// Counts the ticks that left their value pass pending (wraps; only equality is compared).
     var epoch: UInt32 = 0
     /// The arena whose layout the slots belong to: it computes pending values.
@@ -129,7 +129,7 @@ final class PresentationStore {
 
     /// Computes a slot's values for a tick that left them pending, unless done.
     @inline(__always)
-    func ensureCurrentValues(at index: Int) {
+    package func ensureCurrentValues(at index: Int) {
         guard valuesArePending, columns.slots[index].evaluatedEpoch != epoch else { return }
         columns.slots[index].evaluatedEpoch = epoch
         arena?.evaluatePendingValues(ofRun: index)

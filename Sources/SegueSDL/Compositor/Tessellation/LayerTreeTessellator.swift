@@ -217,7 +217,7 @@ final class LayerTreeTessellator {
     private func visitRoot(_ root: CALayer, _ context: Context) {
         explodedRoot = explodedView.flatMap { $0.isEffective ? Unmanaged.passUnretained($0.root).toOpaque() : nil }
         let state = root.renderState
-        var hold = CALayerRenderStateStoreHold()
+        var hold = LayerRenderStateStoreHold()
         if state.pointee.refreshReasons != 0 { Self.refresh(state, holding: &hold, scratch: scratch) }
         visit(state, depth: 0, context)
     }
@@ -235,20 +235,20 @@ final class LayerTreeTessellator {
     /// checks the executor on entering it — once per refreshed layer, not per
     /// visited one.
     @inline(never)
-    private static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>,
-                                holding hold: inout CALayerRenderStateStoreHold,
+    private static func refresh(_ state: UnsafeMutablePointer<LayerRenderState>,
+                                holding hold: inout LayerRenderStateStoreHold,
                                 scratch: UnsafeMutablePointer<LayerProperties>) {
         if CALayer.beginLightRenderStateRefresh(state, holding: &hold, into: scratch) {
-            LayerRenderStates.refreshMotion(state, from: scratch)
+            LayerRenderState.refreshMotion(state, from: scratch)
             return
         }
         state.pointee.owner.unsafelyUnwrapped._withUnsafeGuaranteedRef { layer in
             guard layer.renderStateNeedsRefresh() else { return }
             if layer.beginLightRenderStateRefresh(into: scratch) {
-                LayerRenderStates.refreshMotion(state, from: scratch)
+                LayerRenderState.refreshMotion(state, from: scratch)
             } else {
                 layer.beginRenderStateRefresh(into: scratch)
-                LayerRenderStates.refresh(state, of: layer, from: scratch)
+                LayerRenderState.refresh(state, of: layer, from: scratch)
             }
         }
     }
@@ -258,7 +258,7 @@ final class LayerTreeTessellator {
     /// which its superlayer's list holds for the whole walk; it leads to the
     /// sublayers' states. The visit touches the layer object itself only for the
     /// exploded view.
-    private func visit(_ state: UnsafeMutablePointer<CALayerRenderState>, depth: Int, _ context: Context) {
+    private func visit(_ state: UnsafeMutablePointer<LayerRenderState>, depth: Int, _ context: Context) {
         if let explodedRoot, let owner = state.pointee.owner, owner.toOpaque() == explodedRoot,
            let exploded = explodedView {
             visitExploded(owner.takeUnretainedValue(), context, exploded)
@@ -357,7 +357,7 @@ final class LayerTreeTessellator {
     /// Whether the layer's opaque contents cover its whole bounds, hiding the
     /// background (`covers(_:_:_:opacityCache:)` for the state's unretained image).
     @inline(__always)
-    private func coversBounds(_ s: UnsafePointer<CALayerRenderState>) -> Bool {
+    private func coversBounds(_ s: UnsafePointer<LayerRenderState>) -> Bool {
         guard let image = s.pointee.image, s.pointee.imageRect.contains(s.pointee.box) else { return false }
         return opaqueImages.coverage(of: image).isOpaque
     }
@@ -365,8 +365,8 @@ final class LayerTreeTessellator {
     /// Visits a layer's `count` sublayers, from their render states at `states`
     /// (its state's `sublayerStates`: current while no list changes, which none
     /// does during the walk), in drawing order.
-    private func visitSublayers(_ states: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>, count: Int,
-                                depth: Int, isTransformLayer: Bool, of s: UnsafePointer<CALayerRenderState>,
+    private func visitSublayers(_ states: UnsafePointer<UnsafeMutablePointer<LayerRenderState>?>, count: Int,
+                                depth: Int, isTransformLayer: Bool, of s: UnsafePointer<LayerRenderState>,
                                 toSuperlayer: Matrix4, own: Matrix4, toPlane: Matrix4, context: Context,
                                 opacity: Double) {
         // The sublayer matrix, when there is one, is made here and passed as it is:
@@ -566,13 +566,13 @@ final class LayerTreeTessellator {
     /// the sublayers' render states: also brings each state up to date, once per
     /// frame, before its sibling-order inputs are read. A current state costs one
     /// test of its first line, which is fetched a few siblings ahead.
-    func appendChildOrder(_ states: UnsafePointer<UnsafeMutablePointer<CALayerRenderState>?>, count: Int,
+    func appendChildOrder(_ states: UnsafePointer<UnsafeMutablePointer<LayerRenderState>?>, count: Int,
                           isTransformLayer: Bool, toPlane: Matrix4) -> Int {
         let orderStart = childOrder.count
         var sorted = true
         let scratch = scratch
-        var hold = CALayerRenderStateStoreHold()
-        let live = CALayerRenderState.RefreshReasons.live.rawValue
+        var hold = LayerRenderStateStoreHold()
+        let live = LayerRenderState.RefreshReasons.live.rawValue
         // The first few states are fetched together, not one miss after another
         // (a card's two faces: both at once).
         for index in 0..<min(count, Self.prefetchDistance) {
@@ -604,7 +604,7 @@ final class LayerTreeTessellator {
 
     /// How many siblings ahead `appendChildOrder` fetches a state.
     static let prefetchDistance = 4
-    /// What of a state it fetches: the lines every visit reads (see `CALayerRenderState`).
+    /// What of a state it fetches: the lines every visit reads (see `LayerRenderState`).
     static let prefetchedStateBytes = 320
     /// Where the line a light refresh reads besides the first starts in a state.
     static let lightRefreshLineOffset = 320

@@ -1,15 +1,15 @@
-@testable import Segue
+import Segue
 
 /// A runtime on a manual clock for tests: ticks of 1/256 s (exact in binary, so
 /// times like 0.25 land exactly on a tick), a root layer attached, no wall time.
 @MainActor
-struct TestRuntime {
-    static let tick = 1.0 / 256
-    let clock = ManualClock(start: 100)
-    let loop: FixedTimestepLoop
-    let root = CALayer()
+public struct TestRuntime {
+    public static let tick = 1.0 / 256
+    public let clock = ManualClock(start: 100)
+    public let loop: FixedTimestepLoop
+    public let root = CALayer()
 
-    init() {
+    public init() {
         // Whatever an earlier test left open must not leak into this one.
         CATransaction.flush()
         loop = FixedTimestepLoop(clock: clock, tickInterval: Self.tick, maximumCatchUp: 1_000)
@@ -19,14 +19,14 @@ struct TestRuntime {
     }
 
     /// Moves the clock forward and runs the ticks that are due.
-    func advance(_ seconds: Double) {
+    public func advance(_ seconds: Double) {
         clock.advance(by: seconds)
         loop.advance()
     }
 
     /// Adds the tests' plain slide to `layer` under `key`: `position.x` from 0 to
     /// 100 over 1 s, linear, so at 0.25 s the layer shows x = 25.
-    static func slide(_ layer: CALayer, key: String = "slide") {
+    public static func slide(_ layer: CALayer, key: String = "slide") {
         let animation = CABasicAnimation(keyPath: "position.x")
         animation.fromValue = 0
         animation.toValue = 100
@@ -35,7 +35,7 @@ struct TestRuntime {
     }
 
     /// A sublayer of the root that has been rendered once (so implicit actions apply).
-    func makeLayer() -> CALayer {
+    public func makeLayer() -> CALayer {
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -1,9 +1,9 @@
-@testable import Segue
+import Segue
 
 extension LayerProperties {
     /// The names of the fields that differ from `other`, compared exactly (empty:
     /// equal field for field).
-    func differences(from other: LayerProperties) -> [String] {
+    public func differences(from other: LayerProperties) -> [String] {
         var fields: [String] = []
         if bounds != other.bounds { fields.append("bounds") }
         if position != other.position { fields.append("position") }

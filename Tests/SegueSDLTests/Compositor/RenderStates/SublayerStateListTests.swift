@@ -3,7 +3,7 @@ import Testing
 import Segue
 @testable import SegueSDL
 
-/// The sublayers' states a render state keeps (`CALayerRenderState.sublayerStates`),
+/// The sublayers' states a render state keeps (`LayerRenderState.sublayerStates`),
 /// which the walk follows instead of reading the sublayers: rebuilt by the refresh
 /// after every change to the list — kept in the state for two, in a buffer the state
 /// keeps and grows for more — and a walk over a tree that grew draws what a fresh
@@ -12,7 +12,7 @@ import Segue
     typealias F = CompositorFixtures
 
     /// The states `layer`'s state lists, in order.
-    func listed(_ layer: CALayer) -> [UnsafeMutablePointer<CALayerRenderState>?] {
+    func listed(_ layer: CALayer) -> [UnsafeMutablePointer<LayerRenderState>?] {
         let state = layer.renderState.pointee
         guard let base = state.sublayerStates else { return [] }
         return (0..<Int(state.sublayerCount)).map { base[$0] }

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+import SegueTestSupport
 @testable import Segue
+@testable import SegueSDL
 
-/// The marks a layer puts on its render state (`CALayerRenderState.refreshReasons`)
+/// The marks a layer puts on its render state (`LayerRenderState.refreshReasons`)
 /// and `renderStateNeedsRefresh()`: the compositor redraws a still layer from the
 /// render state it kept, so every change it could see must mark the state as
 /// `modelChanged` — one test per family of setters, each failing if a setter
 /// forgets — and an animated layer is always refreshed, including the frame after
 /// its animation ends.
-@MainActor @Suite struct CALayerRenderStateMarkTests {
+@MainActor @Suite struct LayerRenderStateMarkTests {
     /// Scratch values for `beginRenderStateRefresh(into:)`.
     final class Scratch {
         let values = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
@@ -29,7 +31,7 @@ import Testing
 
     /// Whether the layer's state is marked `modelChanged`.
     static func isMarkedChanged(_ layer: CALayer) -> Bool {
-        CALayerRenderState.RefreshReasons(rawValue: layer.renderState.pointee.refreshReasons).contains(.modelChanged)
+        LayerRenderState.RefreshReasons(rawValue: layer.renderState.pointee.refreshReasons).contains(.modelChanged)
     }
 
     /// Applies each change to a freshly refreshed layer and expects its state to be
@@ -146,7 +148,7 @@ import Testing
         let layer = CALayer()
         let sublayers = [CALayer(), CALayer(), CALayer()]
         for sublayer in sublayers { layer.addSublayer(sublayer) }
-        let sublayersChanged = CALayerRenderState.RefreshReasons.sublayersChanged.rawValue
+        let sublayersChanged = LayerRenderState.RefreshReasons.sublayersChanged.rawValue
         #expect(layer.renderState.pointee.refreshReasons & sublayersChanged != 0)
         layer.beginRenderStateRefresh(into: scratch.values)
         #expect(layer.renderState.pointee.refreshReasons == 0)
@@ -173,7 +175,7 @@ import Testing
         let layer = runtime.makeLayer()
         layer.beginRenderStateRefresh(into: scratch.values)
         #expect(!layer.renderStateNeedsRefresh())
-        let live = CALayerRenderState.RefreshReasons.live.rawValue
+        let live = LayerRenderState.RefreshReasons.live.rawValue
         #expect(layer.renderState.pointee.refreshReasons & live == 0)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 1.0
@@ -217,8 +219,31 @@ import Testing
         #expect(CALayer(layer: a).renderState.pointee.owner != nil)
     }
 
+    @Test func theRecordIsMadeWhenFirstDrawnAndGoesWithItsLayer() {
+        weak var record: LayerRenderRecord?
+        do {
+            let layer = CALayer()
+            #expect(layer.changeObserver == nil, "a layer never drawn keeps nothing of the compositor's")
+            _ = layer.renderState
+            record = layer.changeObserver as? LayerRenderRecord
+            #expect(record != nil)
+        }
+        #expect(record == nil, "the layer held its record, and nothing else did")
+    }
+
+    @Test func aLayerAlreadyAnimatedWhenFirstDrawnIsRefreshedAtEveryFrame() {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        TestRuntime.slide(layer)
+        runtime.advance(0.1)
+        #expect(layer.changeObserver == nil)
+        let live = LayerRenderState.RefreshReasons.live.rawValue
+        #expect(layer.renderState.pointee.refreshReasons & live != 0)
+        #expect(layer.renderState.pointee.store != nil, "the arena's store, for light refreshes")
+    }
+
     @Test func whatALightRefreshReadsLiesInOneLineAfterTheWalksLines() {
-        typealias S = CALayerRenderState
+        typealias S = LayerRenderState
         #expect(MemoryLayout<S>.offset(of: \S.inlineSublayerStates)! + 16 <= 320, "with the image, line 4")
         #expect(MemoryLayout<S>.offset(of: \S.storeIndex)! < 64)
         for field: PartialKeyPath<S> in [\S.store, \S.modelBounds, \S.modelAnchorPoint, \S.modelAnchorPointZ] {

@@ -1,6 +1,7 @@
 import Foundation
+import Segue
 
-/// Where layers' render states live (Segue internal): carved in order out of
+/// Where layers' render states live (SegueSDL internal): carved in order out of
 /// 128-byte-aligned chunks, each state starting a pair of cache lines, so the states of
 /// layers made one after another — a card and its two faces, then the next card
 /// — lie one after another in memory, in the order the compositor's walk reads
@@ -9,17 +10,17 @@ import Foundation
 ///
 /// Chunks are never returned to the system (they stay reachable from the pool);
 /// the memory a state takes is what it took while its layer lived.
-enum CALayerRenderStatePool {
+enum LayerRenderStatePool {
     /// States per chunk.
     static let chunkCount = 64
     /// Bytes from one state to the next: the state's size rounded up to whole
     /// pairs of cache lines, so every state starts a 128-byte pair (the
     /// processor fetches lines in aligned pairs: a state's first line comes
     /// with its second, not with the last of the state before).
-    static let stride = (MemoryLayout<CALayerRenderState>.size + 127) / 128 * 128
+    static let stride = (MemoryLayout<LayerRenderState>.size + 127) / 128 * 128
 
     private struct Storage {
-        var free: [UnsafeMutablePointer<CALayerRenderState>] = []
+        var free: [UnsafeMutablePointer<LayerRenderState>] = []
         var chunks: [UnsafeMutableRawPointer] = []
         var next: UnsafeMutableRawPointer?
         var remaining = 0
@@ -30,11 +31,11 @@ enum CALayerRenderStatePool {
     private static let lock = NSLock()
 
     /// A new state (fields at their defaults), at an address that stays put until `give`.
-    static func take() -> UnsafeMutablePointer<CALayerRenderState> {
+    static func take() -> UnsafeMutablePointer<LayerRenderState> {
         lock.lock()
         defer { lock.unlock() }
         if let reused = storage.free.popLast() {
-            reused.initialize(to: CALayerRenderState())
+            reused.initialize(to: LayerRenderState())
             return reused
         }
         if storage.remaining == 0 {
@@ -46,13 +47,13 @@ enum CALayerRenderStatePool {
         let slot = storage.next.unsafelyUnwrapped
         storage.next = slot + stride
         storage.remaining -= 1
-        let state = slot.bindMemory(to: CALayerRenderState.self, capacity: 1)
-        state.initialize(to: CALayerRenderState())
+        let state = slot.bindMemory(to: LayerRenderState.self, capacity: 1)
+        state.initialize(to: LayerRenderState())
         return state
     }
 
     /// Takes back a state from `take()` once its layer is gone.
-    static func give(_ state: UnsafeMutablePointer<CALayerRenderState>) {
+    static func give(_ state: UnsafeMutablePointer<LayerRenderState>) {
         state.pointee.freeSublayerStates()
         state.deinitialize(count: 1)
         lock.lock()

@@ -3,8 +3,8 @@ import Testing
 import Segue
 @testable import SegueSDL
 
-/// The render states the tessellator keeps in each layer (`CALayerRenderState`,
-/// `LayerRenderStates`): after every frame, each state the walk read holds exactly
+/// The render states the tessellator keeps in each layer (`LayerRenderState`,
+/// `LayerRenderState.refresh`): after every frame, each state the walk read holds exactly
 /// what a fresh derivation from `presentationProperties` gives, field by field,
 /// and the frame is byte for byte the frame a compositor that never saw the tree
 /// builds from a copy of it — across ticks, additive animations, model changes
@@ -99,7 +99,7 @@ import Segue
     }
 
     /// The fields of two states that differ (empty: equal, exactly).
-    func differences(_ a: CALayerRenderState, _ b: CALayerRenderState) -> [String] {
+    func differences(_ a: LayerRenderState, _ b: LayerRenderState) -> [String] {
         var fields: [String] = []
         if a.isTransformLayer != b.isTransformLayer { fields.append("isTransformLayer") }
         if a.isHidden != b.isHidden { fields.append("isHidden") }
@@ -131,20 +131,20 @@ import Segue
     func expectStatesCurrent(_ layer: CALayer, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let values = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
         values.initialize(to: layer.presentationProperties)
-        let fresh = UnsafeMutablePointer<CALayerRenderState>.allocate(capacity: 1)
-        fresh.initialize(to: CALayerRenderState())
+        let fresh = UnsafeMutablePointer<LayerRenderState>.allocate(capacity: 1)
+        fresh.initialize(to: LayerRenderState())
         defer {
             values.deinitialize(count: 1)
             values.deallocate()
             fresh.deinitialize(count: 1)
             fresh.deallocate()
         }
-        LayerRenderStates.refresh(fresh, of: layer, from: values)
+        LayerRenderState.refresh(fresh, of: layer, from: values)
         #expect(differences(layer.renderState.pointee, fresh.pointee) == [], "\(note): \(layer.name ?? "a layer")",
                 sourceLocation: sourceLocation)
         // The walk answered every change: only what comes from animation is left.
         let state = layer.renderState.pointee
-        let answered = CALayerRenderState.RefreshReasons([.modelChanged, .sublayersChanged])
+        let answered = LayerRenderState.RefreshReasons([.modelChanged, .sublayersChanged])
         #expect(state.refreshReasons & answered.rawValue == 0, "\(note): \(layer.name ?? "a layer") still marked",
                 sourceLocation: sourceLocation)
         let sublayerStates = (layer.sublayers ?? []).map { Optional($0.renderState) }
@@ -352,7 +352,7 @@ import Segue
     }
 
     @Test func theStateFieldsTheWalkReadsForEveryLayerShareTheFirstLine() {
-        typealias S = CALayerRenderState
+        typealias S = LayerRenderState
         let firstLine: [PartialKeyPath<S>] = [\S.refreshReasons, \S.isHidden, \S.opacity, \S.isTransformLayer,
                                                \S.isPlacedByIdentity, \S.zPosition, \S.positionX, \S.positionY,
                                                \S.sublayerCount, \S.sublayerStates, \S.cornerRadius]

@@ -1,9 +1,9 @@
 import Foundation
 import Segue
 
-/// How the compositor fills a layer's `CALayerRenderState` from its presentation
-/// values (Segue internal): what `LayerTreeTessellator`'s walk reads of a layer,
-/// derived once per change instead of once per frame.
+/// How the compositor fills a layer's render state from its presentation values:
+/// what `LayerTreeTessellator`'s walk reads of a layer, derived once per change
+/// instead of once per frame.
 ///
 /// Every field is what the walk used to compute from `LayerProperties` at each
 /// visit, by the same functions, so a frame drawn from the states is the frame
@@ -11,14 +11,13 @@ import Segue
 /// (`LayerGeometry.matrixToSuperlayer`), the `sublayerTransform` about the anchor
 /// (`LayerGeometry.sublayerMatrix`), the standardized bounds, the contents image
 /// and where its gravity puts it.
-@MainActor
-enum LayerRenderStates {
+extension LayerRenderState {
     /// Fills the fields a light refresh changes (`CALayer.beginLightRenderStateRefresh(into:)`):
     /// the matrix to the superlayer, the sibling-order inputs and the opacity, from
     /// `values`, whose bounds, anchor point, position, zPosition, anchor depth,
     /// transform and opacity are set — exactly as `refresh` fills them.
-    static func refreshMotion(_ state: UnsafeMutablePointer<CALayerRenderState>,
-                              from values: UnsafePointer<LayerProperties>) {
+    static func refreshMotion(_ state: UnsafeMutablePointer<LayerRenderState>,
+                                      from values: UnsafePointer<LayerProperties>) {
         state.pointee.opacity = values.pointee.opacity
         state.pointee.positionX = Double(values.pointee.position.x)
         state.pointee.positionY = Double(values.pointee.position.y)
@@ -30,7 +29,8 @@ enum LayerRenderStates {
 
     /// Fills `state` from `values`, the presentation values of `layer` written by
     /// `CALayer.beginRenderStateRefresh(into:)`.
-    static func refresh(_ state: UnsafeMutablePointer<CALayerRenderState>, of layer: CALayer,
+    @MainActor
+    static func refresh(_ state: UnsafeMutablePointer<LayerRenderState>, of layer: CALayer,
                         from values: UnsafePointer<LayerProperties>) {
         let isTransformLayer = layer is CATransformLayer
         state.pointee.isTransformLayer = isTransformLayer
