@@ -189,23 +189,6 @@ extension MediaTimingParameters {
         return phase(atParentTime: time)
     }
 
-    /// What `phase(atLocalTime:beginsNow:)` says, without the enum: the simple time
-    /// to show (NaN when the model shows), whether the begin has been reached and
-    /// whether the active interval has ended. `activeDuration` must be this value's
-    /// `activeDuration` (an arena computes it once). Same operations, same bits.
-    @inline(__always)
-    func evaluate(atLocalTime time: Double, beginsNow: Bool,
-                  activeDuration active: Double) -> (simpleTime: Double, hasStarted: Bool, hasEnded: Bool) {
-        let elapsed = (time - (beginsNow ? time : beginTime)) * speed
-        if elapsed < 0 {
-            return (fillsBackwards ? simpleTime(atActiveTime: 0, atEnd: false) : .nan, false, false)
-        }
-        if elapsed >= active {
-            return (fillsForwards ? simpleTime(atActiveTime: active, atEnd: true) : .nan, true, true)
-        }
-        return (simpleTime(atActiveTime: elapsed, atEnd: false), true, false)
-    }
-
     /// The phase an ended animation shows under a held clock: its end, as if it
     /// filled forwards.
     var heldEndPhase: MediaTimingPhase {

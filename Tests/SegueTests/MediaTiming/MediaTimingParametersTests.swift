@@ -1,6 +1,5 @@
 import Testing
 @testable import Segue
-import SegueTestSupport
 
 @Suite struct MediaTimingParametersTests {
     func timing(_ configure: (inout MediaTimingParameters) -> Void) -> MediaTimingParameters {
@@ -101,30 +100,5 @@ import SegueTestSupport
         #expect(t.completedIterations(atParentTime: 10.5) == 0)
         #expect(t.completedIterations(atParentTime: 11.5) == 1)
         #expect(t.completedIterations(atParentTime: 20) == 2)
-    }
-}
-
-@Suite struct MediaTimingEvaluateTests {
-    /// The arena's enum-free evaluation says exactly what `phase` says.
-    @Test func evaluateAgreesWithPhaseBitForBit() {
-        var random = SeededGenerator(seed: 3)
-        for _ in 0..<5_000 {
-            let timing = MediaTimingParameters(
-                beginTime: [0, 0.25, -1, 3].randomElement(using: &random)!,
-                duration: [0, 0.3, 1, 2.5].randomElement(using: &random)!,
-                speed: [1, 2, 0.5, 0, -1].randomElement(using: &random)!,
-                timeOffset: [0, 0.1, 0.7].randomElement(using: &random)!,
-                repeatCount: [0, 1.5, 3, .infinity].randomElement(using: &random)!,
-                repeatDuration: [0, 0, 2.2].randomElement(using: &random)!,
-                autoreverses: .random(using: &random),
-                fillMode: [.removed, .forwards, .backwards, .both].randomElement(using: &random)!)
-            let time = Double.random(in: -2...8, using: &random)
-            let beginsNow = Int.random(in: 0..<4, using: &random) == 0
-            let phase = timing.phase(atLocalTime: time, beginsNow: beginsNow)
-            let result = timing.evaluate(atLocalTime: time, beginsNow: beginsNow, activeDuration: timing.activeDuration)
-            #expect(result.hasStarted == phase.hasStarted && result.hasEnded == phase.hasEnded)
-            #expect(result.simpleTime.bitPattern == (phase.simpleTime ?? .nan).bitPattern
-                    || (result.simpleTime.isNaN && phase.simpleTime == nil), "\(timing) at \(time)")
-        }
     }
 }

@@ -19,7 +19,6 @@ extension AnimationArena.Layout {
         simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
-        bezierLanes.removeAll()
         bezierCurves.removeAll()
         springs.removeAll()
         scalars.removeAll()
@@ -29,8 +28,7 @@ extension AnimationArena.Layout {
         colors.removeAll()
         transforms.removeAll()
         groupMembers.removeAll()
-        keyframeTracks.removeAll()
-        keyframeNumbers.removeAll()
+        keyframeTracks.removeAll(keepingCapacity: true)
         keyframeTrackIndex.removeAll(keepingCapacity: true)
         memberClasses.removeAll()
         memberStates.removeAll()
@@ -38,9 +36,6 @@ extension AnimationArena.Layout {
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
-        let blocks = bezierLanes.count * UnitBezierLanes.width
-        bezierX.reset(to: 0, count: blocks)
-        bezierY.reset(to: 0, count: blocks)
         clockTimes.reset(to: 0, count: clockParents.count)
         clockHeld.reset(to: false, count: clockParents.count)
         simpleTimes.reset(to: .nan, count: animations.count)
@@ -183,7 +178,7 @@ extension AnimationArena.Layout {
         if let index = timingClassIndex[key] { return Int(index) }
         let (kind, curveIndex) = addCurve(curve)
         timingClasses.append(ArenaTimingClass(
-            timing: entry.timing, activeDuration: entry.timing.activeDuration, clock: clock,
+            timing: entry.timing, clock: clock,
             needsBeginTime: entry.needsBeginTime, curve: kind, curveIndex: Int32(curveIndex)))
         classStates.append(ArenaTimingClass.State())
         let index = timingClasses.count - 1
@@ -319,66 +314,42 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// Copies a scalar keyframe track's numbers into `keyframeNumbers` when a tick
-    /// can evaluate it in place (linear or cubic, no per-segment timing functions);
-    /// nil otherwise.
+    /// Lays a scalar keyframe track out for evaluation in place (through
+    /// `KeyframeTrack.value(at:)`, the one implementation of keyframes). An identical
+    /// track already laid out is used again, so group members with equal hops share
+    /// a member class.
     private mutating func addKeyframes(_ track: KeyframeTrack<Double>) -> Int? {
-        guard track.timingFunctions == nil, track.interpolation == .linear || track.interpolation == .cubic,
-              !track.values.isEmpty, track.keyTimes.count == track.values.count else { return nil }
-        func append(_ numbers: [Double]) -> Int32 {
-            let start = Int32(keyframeNumbers.count)
-            for number in numbers { keyframeNumbers.append(number) }
-            return start
-        }
-        let isCubic = track.interpolation == .cubic
-        // An identical track already laid out is used again (its numbers compared
-        // bit for bit; on a hash collision the new track gets numbers of its own).
+        guard !track.values.isEmpty else { return nil }
         var hasher = Hasher()
-        func combine(_ numbers: [Double]) {
+        for numbers in [track.keyTimes, track.values, track.startTangents, track.endTangents] {
             hasher.combine(numbers.count)
             for number in numbers { hasher.combine(number.bitPattern) }
         }
-        combine(track.keyTimes)
-        combine(track.values)
-        if isCubic {
-            combine(track.startTangents)
-            combine(track.endTangents)
-        }
-        let key = ArenaKeyframeTrack.Key(hash: hasher.finalize(), count: Int32(track.values.count), isCubic: isCubic)
-        if let index = keyframeTrackIndex[key], hasNumbers(of: track, at: Int(index)) { return Int(index) }
-        keyframeTracks.append(ArenaKeyframeTrack(
-            keyTimes: append(track.keyTimes), values: append(track.values),
-            startTangents: isCubic ? append(track.startTangents) : 0, endTangents: isCubic ? append(track.endTangents) : 0,
-            count: Int32(track.values.count), isCubic: isCubic))
+        let key = ArenaKeyframeTrack.Key(hash: hasher.finalize(), count: Int32(track.values.count))
+        if let index = keyframeTrackIndex[key], Self.isSame(keyframeTracks[Int(index)], track) { return Int(index) }
+        keyframeTracks.append(track)
         if keyframeTrackIndex[key] == nil { keyframeTrackIndex[key] = Int32(keyframeTracks.count - 1) }
         return keyframeTracks.count - 1
     }
 
-    /// Whether the laid-out track at `index` holds exactly `track`'s numbers (bit for bit).
-    private func hasNumbers(of track: KeyframeTrack<Double>, at index: Int) -> Bool {
-        let laidOut = keyframeTracks[index]
-        let isCubic = track.interpolation == .cubic
-        guard laidOut.isCubic == isCubic, Int(laidOut.count) == track.values.count else { return false }
-        func matches(_ numbers: [Double], at start: Int32) -> Bool {
-            numbers.indices.allSatisfy { keyframeNumbers[Int(start) + $0].bitPattern == numbers[$0].bitPattern }
+    /// Whether two tracks evaluate identically: the same numbers bit for bit, the
+    /// same calculation mode and timing functions.
+    private static func isSame(_ a: KeyframeTrack<Double>, _ b: KeyframeTrack<Double>) -> Bool {
+        func same(_ x: [Double], _ y: [Double]) -> Bool {
+            x.count == y.count && x.indices.allSatisfy { x[$0].bitPattern == y[$0].bitPattern }
         }
-        guard matches(track.keyTimes, at: laidOut.keyTimes), matches(track.values, at: laidOut.values) else { return false }
-        guard isCubic else { return true }
-        // The tangents' counts are the track's (one fewer or as many as the values).
-        return track.startTangents.count == track.endTangents.count
-            && Int(laidOut.endTangents - laidOut.startTangents) == track.startTangents.count
-            && matches(track.startTangents, at: laidOut.startTangents) && matches(track.endTangents, at: laidOut.endTangents)
+        return a.calculationMode == b.calculationMode && a.timingFunctions == b.timingFunctions
+            && same(a.keyTimes, b.keyTimes) && same(a.values, b.values)
+            && same(a.startTangents, b.startTangents) && same(a.endTangents, b.endTangents)
     }
 
-    /// Places a curve: Béziers in the next free lane, springs in their array.
+    /// Places a curve: Béziers and springs in their arrays.
     private mutating func addCurve(_ curve: ProgressCurve) -> (ArenaAnimation.Curve, Int) {
         switch curve {
         case .linear:
             return (.linear, 0)
         case .bezier(let bezier):
             let index = bezierCurves.count
-            if index % UnitBezierLanes.width == 0 { bezierLanes.append(UnitBezierLanes()) }
-            bezierLanes[index / UnitBezierLanes.width].set(bezier, lane: index % UnitBezierLanes.width)
             bezierCurves.append(bezier)
             return (.bezier, index)
         case .spring(let spring):

@@ -136,16 +136,10 @@ extension AnimationArena.Layout {
 
     // MARK: Phases
 
-    /// Finds each timing class's phase at its clock's time and, for a Bézier curve,
-    /// the fraction of the duration to solve for.
+    /// Finds each timing class's phase at its clock's time.
     private mutating func updateClassPhases() {
         for index in timingClasses.indices {
             classStates[index] = timingClasses[index].state(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
-            guard timingClasses[index].curve == .bezier else { continue }
-            let simpleTime = classStates[index].simpleTime
-            guard !simpleTime.isNaN else { continue }
-            let duration = timingClasses[index].timing.duration
-            bezierX[Int(timingClasses[index].curveIndex)] = duration > 0 ? simpleTime / duration : 1
         }
     }
 
@@ -222,9 +216,9 @@ extension AnimationArena.Layout {
 
     // MARK: Curves
 
-    /// Solves the timing classes' curves: each shown class's progress at its simple time.
+    /// Solves the timing classes' curves: each shown class's progress at its simple
+    /// time, through `UnitBezier` and `SpringCurve` (once per class, not per animation).
     private mutating func solveCurves() {
-        solveBezierCurves()
         for index in timingClasses.indices {
             let simpleTime = classStates[index].simpleTime
             guard !simpleTime.isNaN else { continue }
@@ -234,7 +228,8 @@ extension AnimationArena.Layout {
                 let duration = timingClasses[index].timing.duration
                 classStates[index].progress = duration > 0 ? simpleTime / duration : 1
             case .bezier:
-                classStates[index].progress = bezierY[curveIndex]
+                let duration = timingClasses[index].timing.duration
+                classStates[index].progress = bezierCurves[curveIndex].solve(duration > 0 ? simpleTime / duration : 1)
             case .spring:
                 classStates[index].progress = springs[curveIndex].value(at: simpleTime)
             }
@@ -275,23 +270,6 @@ extension AnimationArena.Layout {
                 memberStates[index].value = keyframeValue(payload, at: progress)
             case .none:
                 break
-            }
-        }
-    }
-
-    /// Solves every Bézier lane block; lanes the vector solver leaves to the scalar
-    /// one are solved one by one.
-    private mutating func solveBezierCurves() {
-        let width = UnitBezierLanes.width
-        for block in bezierLanes.indices {
-            let first = block * width
-            var x = UnitBezierLanes.Vector()
-            for lane in 0..<width { x[lane] = bezierX[first + lane] }
-            let (y, needsScalar) = bezierLanes[block].solve(x)
-            for lane in 0..<width { bezierY[first + lane] = y[lane] }
-            guard UnitBezierLanes.anyLane(needsScalar) else { continue }
-            for lane in 0..<width where needsScalar[lane] && first + lane < bezierCurves.count {
-                bezierY[first + lane] = bezierCurves[first + lane].solve(x[lane])
             }
         }
     }
@@ -542,30 +520,10 @@ extension AnimationArena.Layout {
         apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
     }
 
-    /// A scalar keyframe track's value at `fraction`: exactly what
-    /// `KeyframeTrack.value(at:)` computes for a linear or cubic track without
-    /// timing functions, from the arena's copy of its numbers.
+    /// A scalar keyframe track's value at `fraction` (`KeyframeTrack.value(at:)`).
     @inline(__always)
     private func keyframeValue(_ payload: Int, at fraction: Double) -> Double {
-        let track = keyframeTracks[payload]
-        let keyTimes = Int(track.keyTimes), values = Int(track.values), last = Int(track.count) - 1
-        guard fraction >= keyframeNumbers[keyTimes] else { return keyframeNumbers[values] }
-        guard fraction < keyframeNumbers[keyTimes + last] else { return keyframeNumbers[values + last] }
-        // The last key time not after `fraction` (the one before the first after it).
-        var segment = 0
-        while keyframeNumbers[keyTimes + segment + 1] <= fraction { segment += 1 }
-        let start = keyframeNumbers[keyTimes + segment]
-        let u = (fraction - start) / (keyframeNumbers[keyTimes + segment + 1] - start)
-        let v0 = keyframeNumbers[values + segment], v1 = keyframeNumbers[values + segment + 1]
-        guard track.isCubic else { return Double.interpolate(from: v0, to: v1, fraction: u) }
-        // `KeyframeTrack.hermite(segment:at:)`.
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1
-        let h10 = u3 - 2 * u2 + u
-        let h01 = 3 * u2 - 2 * u3
-        let h11 = u3 - u2
-        let m0 = keyframeNumbers[Int(track.startTangents) + segment], m1 = keyframeNumbers[Int(track.endTangents) + segment]
-        return (v0 * h00 + m0 * h10) + (v1 * h01 + m1 * h11)
+        keyframeTracks[payload].value(at: fraction)
     }
 
     /// Applies one animation with values in place at a progress over `properties`:

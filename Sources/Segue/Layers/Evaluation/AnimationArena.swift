@@ -234,14 +234,8 @@ extension AnimationArena {
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed) — simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
-        /// The Bézier curves, eight to a block.
-        var bezierLanes = ArenaColumn<UnitBezierLanes>()
-        /// The same curves one by one (for lanes the scalar solver must finish).
+        /// The Bézier curves of the timing classes and group members.
         var bezierCurves = ArenaColumn<UnitBezier>()
-        /// Per Bézier curve (padded to whole blocks), the fraction of the duration to
-        /// solve for this tick, and the progress found.
-        var bezierX = ArenaColumn<Double>()
-        var bezierY = ArenaColumn<Double>()
         var springs = ArenaColumn<SpringCurve>()
         var scalars = ArenaColumn<BasicValues<Double>>()
         var points = ArenaColumn<BasicValues<CGPoint>>()
@@ -251,9 +245,8 @@ extension AnimationArena {
         var transforms = ArenaColumn<TransformTween>()
         /// The members of groups evaluated in place, each group's together.
         var groupMembers = ArenaColumn<ArenaGroupMember>()
-        /// Scalar keyframe tracks evaluated in place, and their numbers.
-        var keyframeTracks = ArenaColumn<ArenaKeyframeTrack>()
-        var keyframeNumbers = ArenaColumn<Double>()
+        /// Scalar keyframe tracks evaluated in place.
+        var keyframeTracks: [KeyframeTrack<Double>] = []
         /// Where each distinct scalar keyframe track is, by a hash of its numbers
         /// (identical tracks are kept once, so group members with equal hops share
         /// a member class; capacity kept like `timingClassIndex`'s).

@@ -83,24 +83,11 @@ struct ArenaGroupMember {
     var memberClass: Int32 = -1
 }
 
-/// A scalar keyframe track an `AnimationArena` evaluates in place
-/// (`ArenaAnimation.Values.scalarKeyframes`): where its numbers are in the arena's
-/// `keyframeNumbers` — the key times, the values and, for cubic tracks, the
-/// Hermite tangents, each `count` long (tangents one fewer or as many as the track
-/// has) — copied from its `KeyframeTrack`.
-struct ArenaKeyframeTrack {
-    var keyTimes: Int32
-    var values: Int32
-    var startTangents: Int32
-    var endTangents: Int32
-    var count: Int32
-    var isCubic: Bool
-
-    /// What finds an identical track already laid out: a hash of its numbers, its
-    /// length and interpolation (a hit is confirmed number by number).
+/// Where an arena finds a scalar keyframe track it laid out already: a hash of
+/// its numbers and its length (a hit is confirmed number by number).
+enum ArenaKeyframeTrack {
     struct Key: Hashable {
         var hash: Int
         var count: Int32
-        var isCubic: Bool
     }
 }

@@ -70,8 +70,6 @@ struct ArenaTimingClass {
 
     /// The members' timing (a copy of any one's: they are equal).
     var timing: MediaTimingParameters
-    /// `timing.activeDuration`, computed once.
-    var activeDuration: Double
     /// The clock whose local time the members read.
     var clock: Int32
     /// Whether the members still wait for their transaction's begin time.
@@ -94,11 +92,12 @@ struct ArenaTimingClass {
     }
 
     /// The phase at the clock's local time: what each member would compute alone
-    /// (`MediaTimingParameters.evaluate`, as `presentation()` does through its phase).
+    /// (`MediaTimingParameters.phase(atLocalTime:beginsNow:)`, as `presentation()`
+    /// does).
     @inline(__always)
     func state(atLocalTime time: Double) -> State {
-        let (simpleTime, hasStarted, hasEnded) = timing.evaluate(atLocalTime: time, beginsNow: needsBeginTime,
-                                                                 activeDuration: activeDuration)
-        return State(simpleTime: simpleTime, progress: 0, hasStarted: hasStarted, hasEnded: hasEnded)
+        let phase = timing.phase(atLocalTime: time, beginsNow: needsBeginTime)
+        return State(simpleTime: phase.simpleTime ?? .nan, progress: 0, hasStarted: phase.hasStarted,
+                     hasEnded: phase.hasEnded)
     }
 }
