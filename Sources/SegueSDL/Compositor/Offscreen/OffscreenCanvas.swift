@@ -59,10 +59,10 @@ public final class OffscreenCanvas {
         }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixelWidth), Int32(pixelHeight), 32,
                                                            SDL_PIXELFORMAT_ABGR8888.rawValue) else {
-            throw .sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: currentSDLError())
+            throw .sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: sdlErrorText())
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            let error = OffscreenRenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: currentSDLError())
+            let error = OffscreenRenderError.sdl(call: "SDL_CreateSoftwareRenderer", message: sdlErrorText())
             SDL_FreeSurface(surface)
             throw error
         }
@@ -163,6 +163,6 @@ public final class OffscreenCanvas {
     }
 
     private func check(_ result: Int32, _ call: String) throws(OffscreenRenderError) {
-        guard result == 0 else { throw .sdl(call: call, message: currentSDLError()) }
+        guard result == 0 else { throw .sdl(call: call, message: sdlErrorText()) }
     }
 }

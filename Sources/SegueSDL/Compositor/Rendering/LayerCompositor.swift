@@ -224,7 +224,7 @@ public final class LayerCompositor {
         }
         var width: Int32 = 0, height: Int32 = 0
         guard SDL_GetRendererOutputSize(renderer, &width, &height) == 0 else {
-            fail("SDL_GetRendererOutputSize failed: \(currentSDLError())")
+            fail("SDL_GetRendererOutputSize failed: \(sdlErrorText())")
             return
         }
         phaseRecorder?.mark(.geometryBuild)
@@ -253,7 +253,7 @@ public final class LayerCompositor {
         var previousBlendMode = SDL_BLENDMODE_NONE
         SDL_GetRenderDrawBlendMode(renderer, &previousBlendMode)
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
-            fail("SDL_SetRenderDrawBlendMode failed: \(currentSDLError())")
+            fail("SDL_SetRenderDrawBlendMode failed: \(sdlErrorText())")
             return
         }
         defer { SDL_SetRenderDrawBlendMode(renderer, previousBlendMode) }
@@ -338,7 +338,7 @@ public final class LayerCompositor {
                 }
             }
             guard result == 0 else {
-                let message = "SDL_RenderGeometry failed: \(currentSDLError())"
+                let message = "SDL_RenderGeometry failed: \(sdlErrorText())"
                 fail(message)
                 if firstFailure == nil { firstFailure = message }
                 continue
@@ -380,7 +380,7 @@ public final class LayerCompositor {
         case .success(let copy?):
             var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
             guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
-                return .failed("SDL_RenderCopy failed: \(currentSDLError())")
+                return .failed("SDL_RenderCopy failed: \(sdlErrorText())")
             }
             return .drawn
         }

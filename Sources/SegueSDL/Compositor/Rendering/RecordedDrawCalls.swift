@@ -43,7 +43,7 @@ public struct RecordedDrawCalls {
     @discardableResult
     public func replay(on renderer: OpaquePointer) -> String? {
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
-            return "SDL_SetRenderDrawBlendMode failed: \(currentSDLError())"
+            return "SDL_SetRenderDrawBlendMode failed: \(sdlErrorText())"
         }
         var failure: String?
         vertices.withUnsafeBufferPointer { vertexBuffer in
@@ -52,14 +52,14 @@ public struct RecordedDrawCalls {
                 for call in calls {
                     if call.copiesTexture {
                         if SDL_RenderCopy(renderer, call.texture, nil, nil) != 0 && failure == nil {
-                            failure = "SDL_RenderCopy failed: \(currentSDLError())"
+                            failure = "SDL_RenderCopy failed: \(sdlErrorText())"
                         }
                         continue
                     }
                     let result = SDL_RenderGeometry(renderer, call.texture,
                                                     vertexBase + call.vertexStart, Int32(call.vertexCount),
                                                     indexBase + call.indexStart, Int32(call.indexCount))
-                    if result != 0 && failure == nil { failure = "SDL_RenderGeometry failed: \(currentSDLError())" }
+                    if result != 0 && failure == nil { failure = "SDL_RenderGeometry failed: \(sdlErrorText())" }
                 }
             }
         }

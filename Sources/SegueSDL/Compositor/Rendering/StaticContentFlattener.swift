@@ -120,11 +120,11 @@ final class StaticContentFlattener {
             releaseTexture()
             guard let made = SDL_CreateTexture(renderer, pixelFormat,
                                                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
-                return "SDL_CreateTexture (render target) failed: \(currentSDLError())"
+                return "SDL_CreateTexture (render target) failed: \(sdlErrorText())"
             }
             guard SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE) == 0,
                   SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest) == 0 else {
-                let message = "SDL_SetTextureBlendMode/ScaleMode (render target) failed: \(currentSDLError())"
+                let message = "SDL_SetTextureBlendMode/ScaleMode (render target) failed: \(sdlErrorText())"
                 SDL_DestroyTexture(made)
                 return message
             }
@@ -134,11 +134,11 @@ final class StaticContentFlattener {
         }
         let previousTarget = SDL_GetRenderTarget(renderer)
         guard SDL_SetRenderTarget(renderer, texture) == 0 else {
-            return "SDL_SetRenderTarget failed: \(currentSDLError())"
+            return "SDL_SetRenderTarget failed: \(sdlErrorText())"
         }
         let failure = draw()
         guard SDL_SetRenderTarget(renderer, previousTarget) == 0 else {
-            return "SDL_SetRenderTarget (back) failed: \(currentSDLError())"
+            return "SDL_SetRenderTarget (back) failed: \(sdlErrorText())"
         }
         if failure == nil { flattenedBatchCount = batches }
         return failure
@@ -148,7 +148,7 @@ final class StaticContentFlattener {
     func drawCopy() -> String? {
         guard let texture else { return "no flattened texture" }
         guard SDL_RenderCopy(renderer, texture, nil, nil) == 0 else {
-            return "SDL_RenderCopy (flattened content) failed: \(currentSDLError())"
+            return "SDL_RenderCopy (flattened content) failed: \(sdlErrorText())"
         }
         return nil
     }

@@ -50,18 +50,18 @@ final class TextureCache {
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(width), Int32(height)) else {
-            throw TextureUploadError(call: "SDL_CreateTexture", message: currentSDLError())
+            throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
         let updated = pixels.withUnsafeBytes { bytes in
             SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
         }
         guard updated == 0 else {
-            let error = TextureUploadError(call: "SDL_UpdateTexture", message: currentSDLError())
+            let error = TextureUploadError(call: "SDL_UpdateTexture", message: sdlErrorText())
             SDL_DestroyTexture(texture)
             throw error
         }
         guard SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0 else {
-            let error = TextureUploadError(call: "SDL_SetTextureBlendMode", message: currentSDLError())
+            let error = TextureUploadError(call: "SDL_SetTextureBlendMode", message: sdlErrorText())
             SDL_DestroyTexture(texture)
             throw error
         }

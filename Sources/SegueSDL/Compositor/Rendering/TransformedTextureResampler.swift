@@ -264,10 +264,10 @@ final class TransformedTextureResampler {
         let updated = pixels.withUnsafeBytes { bytes in
             SDL_UpdateTexture(texture, &area, bytes.baseAddress, Int32(width * 4))
         }
-        guard updated == 0 else { throw TextureUploadError(call: "SDL_UpdateTexture", message: currentSDLError()) }
+        guard updated == 0 else { throw TextureUploadError(call: "SDL_UpdateTexture", message: sdlErrorText()) }
         guard SDL_SetTextureColorMod(texture, first.red, first.green, first.blue) == 0,
               SDL_SetTextureAlphaMod(texture, first.alpha) == 0 else {
-            throw TextureUploadError(call: "SDL_SetTextureColorMod", message: currentSDLError())
+            throw TextureUploadError(call: "SDL_SetTextureColorMod", message: sdlErrorText())
         }
         return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
     }
@@ -283,10 +283,10 @@ final class TransformedTextureResampler {
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
         guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else {
-            throw TextureUploadError(call: "SDL_CreateTexture", message: currentSDLError())
+            throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
         guard SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) == 0 else {
-            let error = TextureUploadError(call: "SDL_SetTextureBlendMode", message: currentSDLError())
+            let error = TextureUploadError(call: "SDL_SetTextureBlendMode", message: sdlErrorText())
             SDL_DestroyTexture(texture)
             throw error
         }
