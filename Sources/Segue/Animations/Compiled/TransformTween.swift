@@ -58,7 +58,9 @@ struct TransformTween: Sendable {
         self.init(from: start.transform, to: end.transform, start: start, end: end)
     }
 
-    private init(from: CATransform3D, to: CATransform3D, start: TransformDecomposition?, end: TransformDecomposition?) {
+    /// Prepares the interpolation from `from` to `to` given their decompositions
+    /// (nil where one has none), so a caller that also keeps them decomposes once.
+    init(from: CATransform3D, to: CATransform3D, start: TransformDecomposition?, end: TransformDecomposition?) {
         self.from = from
         self.to = to
         blendsEntries = start == nil || end == nil

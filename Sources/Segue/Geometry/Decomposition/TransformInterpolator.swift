@@ -31,12 +31,9 @@ public struct TransformInterpolator: Sendable {
 
     /// Prepares the interpolation from `from` to `to`, decomposing both once.
     public init(from: CATransform3D, to: CATransform3D) {
-        tween = TransformTween(from: from, to: to)
-        if let start = TransformDecomposition(from), let end = TransformDecomposition(to) {
-            ends = (start, end)
-        } else {
-            ends = nil
-        }
+        let start = TransformDecomposition(from), end = TransformDecomposition(to)
+        tween = TransformTween(from: from, to: to, start: start, end: end)
+        if let start, let end { ends = (start, end) } else { ends = nil }
     }
 
     /// Prepares the interpolation between two decompositions (for example ones a keyframe

@@ -321,10 +321,14 @@ extension AnimationArena.Layout {
     private mutating func addKeyframes(_ track: KeyframeTrack<Double>) -> Int? {
         guard !track.values.isEmpty else { return nil }
         var hasher = Hasher()
-        for numbers in [track.keyTimes, track.values, track.startTangents, track.endTangents] {
+        func combine(_ numbers: [Double]) {
             hasher.combine(numbers.count)
             for number in numbers { hasher.combine(number.bitPattern) }
         }
+        combine(track.keyTimes)
+        combine(track.values)
+        combine(track.startTangents)
+        combine(track.endTangents)
         let key = ArenaKeyframeTrack.Key(hash: hasher.finalize(), count: Int32(track.values.count))
         if let index = keyframeTrackIndex[key], Self.isSame(keyframeTracks[Int(index)], track) { return Int(index) }
         keyframeTracks.append(track)

@@ -14,17 +14,11 @@ extension CALayer {
         return record.state
     }
 
-    /// Writes the layer's presentation values (`presentationProperties`) to
-    /// `values`, which must point at initialised memory.
-    @inline(__always)
-    func readForCompositing(into values: UnsafeMutablePointer<LayerProperties>) {
-        writePresentationProperties(into: values)
-    }
-
     /// Whether `renderState` may differ from what the layer's presentation values
     /// give now: the layer changed since the last refresh (its state is marked),
-    /// or it shows animated values, or showed them then. When it is false, the presentation values the state was made from
-    /// are the model values as they still are.
+    /// or it shows animated values, or showed them then. When it is false, the
+    /// presentation values the state was made from are the model values as they
+    /// still are.
     @inline(__always)
     func renderStateNeedsRefresh() -> Bool {
         let reasons = LayerRenderState.RefreshReasons(rawValue: renderState.pointee.refreshReasons)
@@ -33,14 +27,14 @@ extension CALayer {
     }
 
     /// Starts refreshing `renderState`: writes the presentation values to `values`
-    /// (`readForCompositing(into:)`), records whether they were animated, the
+    /// (`writePresentationProperties(into:)`), records whether they were animated, the
     /// model's anchor and bounds (for light refreshes) and — when the list changed
     /// — the sublayers' states, and clears the reasons a refresh answers. The
     /// compositor then derives the state's other fields from `values`.
     @inline(__always)
     func beginRenderStateRefresh(into values: UnsafeMutablePointer<LayerProperties>) {
         let animated = showsAnimatedValues
-        readForCompositing(into: values)
+        writePresentationProperties(into: values)
         let state = renderState
         var reasons = LayerRenderState.RefreshReasons(rawValue: state.pointee.refreshReasons)
         if reasons.contains(.sublayersChanged) { state.recordSublayerStates(sublayerList) }

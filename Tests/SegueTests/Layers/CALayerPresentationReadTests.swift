@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import SegueTestSupport
 @testable import Segue
-@testable import SegueSDL
 
-/// `CALayer.readForCompositing(into:)` is the compositor's one read of a layer: it
+/// `CALayer.writePresentationProperties(into:)` is a renderer's one read of a layer: it
 /// must write exactly what `presentationProperties` returns, every field, whatever
 /// state the layer's presentation is in.
-@MainActor @Suite struct CALayerCompositorReadTests {
+@MainActor @Suite struct CALayerPresentationReadTests {
     /// Reads `layer` into a buffer first filled with other values, and checks the
     /// result field by field against `presentationProperties`.
     func expectReadMatches(_ layer: CALayer, _ note: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -20,7 +19,7 @@ import SegueTestSupport
         stale.isHidden = true
         stale.borderColor = nil
         buffer.initialize(to: stale)
-        layer.readForCompositing(into: buffer)
+        layer.writePresentationProperties(into: buffer)
         #expect(buffer.pointee.differences(from: layer.presentationProperties) == [], "\(note)", sourceLocation: sourceLocation)
     }
 
