@@ -25,13 +25,14 @@
 /// delegates and transaction completions run.
 ///
 /// **Ticks no frame draws.** When `advance()` runs several ticks, every one runs
-/// whole — clocks, display links, events, completions, removals — but the ones
-/// before the last compute their presentation values only if something reads them
-/// before the next tick (a display link, a delegate or completion reading
-/// `presentationProperties`, hit testing, a model change to an animated layer):
-/// exactly the values a full tick would have computed, computed on demand (see
-/// `PresentationStore`). `runTick()`, `refresh()` and the last tick of `advance()`
-/// always compute them.
+/// whole — clocks, display links, events, completions, removals — but only the
+/// last computes presentation values: no frame draws the others'. Between them,
+/// `CALayer.presentationProperties` (what the compositor, hit testing and
+/// `renderCopy()` read) shows what the last frame showed, as Core Animation's
+/// presentation tree does; a layer whose animations were all removed in one of
+/// them shows its model. `presentation()` evaluates at the current time and is
+/// unaffected. `runTick()`, `refresh()` and the last tick of `advance()` always
+/// compute values, so they are complete when these return.
 @MainActor
 public final class FixedTimestepLoop {
     /// 240 ticks per second: fine enough that a 120 Hz display never sees two
@@ -118,8 +119,8 @@ public final class FixedTimestepLoop {
             droppedTime += Double(due - limit) * tickInterval
         }
         let count = min(due, limit)
-        // Only the last tick's values are drawn; the others compute theirs on demand.
-        for index in 0..<count { tick(deferringValues: index < count - 1) }
+        // Only the last tick's values are drawn.
+        for index in 0..<count { tick(computingValues: index == count - 1) }
         return count
     }
 
@@ -150,16 +151,16 @@ public final class FixedTimestepLoop {
         AnimationEventQueue.deliver()
     }
 
-    private func evaluateRoots(at now: Double, deferringValues: Bool = false) {
-        let animated = arena.evaluate(roots: roots, at: now, deferringValues: deferringValues)
+    private func evaluateRoots(at now: Double, computingValues: Bool = true) {
+        let animated = arena.evaluate(roots: roots, at: now, computingValues: computingValues)
         // The tick after the last animation ends shows the model again: a change too.
         if animated || isAnimating { presentationChangedSinceDisplay = true }
         isAnimating = animated
     }
 
-    /// One tick (see the type's order inside a tick); `deferringValues` leaves its
-    /// presentation values to be computed on demand.
-    private func tick(deferringValues: Bool = false) {
+    /// One tick (see the type's order inside a tick); unless `computingValues`, it
+    /// leaves the presentation values as the last tick that computed them left them.
+    private func tick(computingValues: Bool = true) {
         setCurrentMediaTime(mediaTime)
         CATransaction.flush()
         tickCount += 1
@@ -167,7 +168,7 @@ public final class FixedTimestepLoop {
         setCurrentMediaTime(now)
         fireDisplayLinks(at: now)
         CATransaction.flush()
-        evaluateRoots(at: now, deferringValues: deferringValues)
+        evaluateRoots(at: now, computingValues: computingValues)
         AnimationEventQueue.deliver()
         fireTimers(at: now)
     }

@@ -16,9 +16,6 @@ extension CALayer {
         // Each read borrows in place (no local holds the store), so it is not
         // retained.
         if presentationStore != nil {
-            // Values a skipped tick left pending are computed first, as every other
-            // read of the presentation does (`PresentationStore.ensureCurrentValues`).
-            presentationStore.unsafelyUnwrapped.ensureCurrentValues(at: presentationIndex)
             presentationStore.unsafelyUnwrapped.columns.writePresentation(at: presentationIndex, model: modelStorage,
                                                                           to: values)
         } else {
@@ -26,12 +23,10 @@ extension CALayer {
         }
     }
 
-    /// Whether the layer shows animated presentation values now (values a skipped
-    /// tick left pending computed first, as every presentation read does).
+    /// Whether the layer shows animated presentation values now.
     @inline(__always)
     package final var showsAnimatedValues: Bool {
         if presentationStore != nil {
-            presentationStore.unsafelyUnwrapped.ensureCurrentValues(at: presentationIndex)
             return presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex].isAnimated
         }
         return tickWasAnimated

@@ -23,32 +23,24 @@ final class LayerAnimationEntry {
     /// The copy the layer owns (what `animation(forKey:)` returns).
     let animation: CAAnimation
     /// The animation's timing. Changing it (or the warp, leaves, begin-time state or
-    /// driver) advances `LayerEvaluationGeneration`: arenas copy these. Before the
-    /// change, any value pass a tick left pending is completed: it reads them too.
+    /// driver) advances `LayerEvaluationGeneration`: arenas copy these.
     var timing: MediaTimingParameters {
-        willSet { if isLaidOut { AnimationArena.completeAllPendingValues() } }
         didSet { LayerEvaluationGeneration.advance() }
     }
     /// A group's own timing function warps the time its members see.
     var warp: UnitBezier? {
-        willSet { if isLaidOut { AnimationArena.completeAllPendingValues() } }
         didSet { LayerEvaluationGeneration.advance() }
     }
     var leaves: [Leaf] {
-        willSet { if isLaidOut { AnimationArena.completeAllPendingValues() } }
         didSet { LayerEvaluationGeneration.advance() }
     }
     /// True until the transaction that added the animation commits and gives it
     /// its begin time; until then it evaluates as if beginning now.
     var needsBeginTime: Bool {
-        willSet { if isLaidOut { AnimationArena.completeAllPendingValues() } }
         didSet { LayerEvaluationGeneration.advance() }
     }
     var hasStarted = false
     var hasStopped = false
-    /// Set once an `AnimationArena` has laid the entry out: only then can a value
-    /// pass left pending read it (so changing it completes pending passes first).
-    var isLaidOut = false
     /// Set by a tick when the animation ended and is to be removed.
     var isFinished = false
     var completionGroups: [TransactionCompletionGroup] = []
@@ -56,7 +48,6 @@ final class LayerAnimationEntry {
     /// `UIViewPropertyAnimator`): its media timing is ignored and every leaf shows
     /// the driver's progress, unclamped so springs can overshoot.
     var driver: LayerAnimationDriver? {
-        willSet { if isLaidOut { AnimationArena.completeAllPendingValues() } }
         didSet { LayerEvaluationGeneration.advance() }
     }
 

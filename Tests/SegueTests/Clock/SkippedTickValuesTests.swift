@@ -3,26 +3,23 @@ import Testing
 @testable import Segue
 import SegueTestSupport
 
-/// When `advance()` runs several ticks for one frame, the ticks before the last
-/// leave their presentation values to be computed on demand. Whatever reads them in
-/// between — a display link, an animation delegate, a transaction completion, a
-/// timer, a snapshot — must see exactly what a tick computing them at once would
-/// have shown, also after model and timing changes made in those callbacks.
+/// When `advance()` runs several ticks for one frame, only the last computes
+/// presentation values: no frame draws the others'. Every tick still runs whole
+/// (display links, events, completions, removals), so what a frame shows must be
+/// exactly what it would be if every tick computed its values; and a read between
+/// the ticks of one advance shows what the last frame showed, as Core Animation's
+/// presentation tree does.
 @MainActor @Suite struct SkippedTickValuesTests {
     let arenaTests = AnimationArenaTests()
 
-    /// What the callbacks of one run read, in order, and how many ticks deferred.
-    struct Recording {
-        var reads: [(label: String, properties: LayerProperties)] = []
-        var deferredTicks = 0
-    }
-
-    /// Runs the same scene for `tickCount` ticks, `ticksPerAdvance` ticks per
-    /// `advance()`, recording every read the callbacks make.
-    func record(ticksPerAdvance: Int, tickCount: Int = 960) -> Recording {
+    /// Every layer's presentation values at every fourth tick of a scene whose
+    /// callbacks read layers, snapshot one, change models under running animations,
+    /// add an animation (a new layout) and change an attached animation's timing,
+    /// run `ticksPerAdvance` ticks per `advance()`.
+    func frames(ticksPerAdvance: Int, tickCount: Int = 960) -> [[LayerProperties]] {
+        var recording = (reads: [(label: String, properties: LayerProperties)](), frames: [[LayerProperties]]())
         let runtime = TestRuntime()
         var random = SeededGenerator(seed: 21)
-        var recording = Recording()
         let layers = (0..<10).map { _ in runtime.makeLayer() }
         func read(_ label: String, _ index: Int) {
             recording.reads.append((label, layers[index].presentationProperties))
@@ -113,9 +110,12 @@ import SegueTestSupport
             }
         }
 
-        let deferredBefore = runtime.loop.arena.deferredTickCount
+        var ticks = 0
         for _ in 0..<(tickCount / ticksPerAdvance) {
             runtime.advance(TestRuntime.tick * Double(ticksPerAdvance))
+            ticks += ticksPerAdvance
+            guard ticks % 4 == 0 else { continue }
+            recording.frames.append(layers.map(\.presentationProperties))
             // The last tick of each advance computes its values at once (a layer
             // keeps showing them until the next tick, even if its animation's timing
             // changed after the tick, where `presentation()` uses the new timing).
@@ -127,24 +127,38 @@ import SegueTestSupport
         }
         link.invalidate()
         delegate.stopped = nil
-        recording.deferredTicks = runtime.loop.arena.deferredTickCount - deferredBefore
-        return recording
+        #expect(recording.reads.contains { $0.label == "stop" } && recording.reads.contains { $0.label == "completion" })
+        return recording.frames
     }
 
-    @Test func callbacksInSkippedTicksReadExactlyWhatFullTicksShow() {
-        let full = record(ticksPerAdvance: 1)
-        let skipping = record(ticksPerAdvance: 4)
-        #expect(full.deferredTicks == 0)
-        #expect(skipping.deferredTicks > 600, "three ticks in four leave their values pending")
-        #expect(full.reads.count == skipping.reads.count)
-        #expect(full.reads.map(\.label) == skipping.reads.map(\.label))
-        #expect(full.reads.contains { $0.label == "stop" } && full.reads.contains { $0.label == "completion" })
-        for (index, (a, b)) in zip(full.reads, skipping.reads).enumerated() {
-            arenaTests.expectIdentical(b.properties, a.properties, "read \(index) (\(a.label))")
+    @Test func framesAreTheSameWhetherOrNotTheTicksBetweenThemComputeValues() {
+        let everyTick = frames(ticksPerAdvance: 1)
+        let lastTickOnly = frames(ticksPerAdvance: 4)
+        #expect(everyTick.count == 240 && lastTickOnly.count == everyTick.count)
+        for (frame, (a, b)) in zip(everyTick, lastTickOnly).enumerated() {
+            for (layer, (x, y)) in zip(a, b).enumerated() {
+                arenaTests.expectIdentical(y, x, "frame \(frame), layer \(layer)")
+            }
         }
     }
 
-    @Test func aLayoutWithADrivenAnimationNeverDefers() {
+    @Test func aReadBetweenTheTicksOfOneAdvanceShowsTheLastFrame() {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        TestRuntime.slide(layer)
+        runtime.advance(TestRuntime.tick)
+        let lastFrame = layer.presentationProperties.position.x
+        var seen: [CGFloat] = []
+        let link = CADisplayLink { _ in seen.append(layer.presentationProperties.position.x) }
+        link.add(to: runtime.loop)
+        runtime.advance(TestRuntime.tick * 4)
+        link.invalidate()
+        #expect(seen == [lastFrame, lastFrame, lastFrame, lastFrame])
+        #expect(layer.presentationProperties.position.x == arenaTests.referenceProperties(of: layer).position.x)
+        #expect(layer.presentationProperties.position.x > lastFrame)
+    }
+
+    @Test func aDrivenAnimationShowsItsDriversProgressAtTheFramesLastTick() {
         let runtime = TestRuntime()
         let layer = runtime.makeLayer()
         let driver = LayerAnimationDriver(progress: 0.25)
@@ -156,33 +170,33 @@ import SegueTestSupport
         fade.toValue = 0
         fade.duration = 1
         layer.add(fade, forKey: "fade")
-        var seen: [(shown: Double, progress: Double)] = []
+        runtime.advance(TestRuntime.tick)
+        #expect(layer.presentationProperties.position.x == 25)
+        var seen: [CGFloat] = []
         let link = CADisplayLink { _ in
-            seen.append((layer.presentationProperties.position.x, driver.progress))
+            seen.append(layer.presentationProperties.position.x)
             driver.progress += 0.125
         }
         link.add(to: runtime.loop)
-        runtime.advance(TestRuntime.tick)
-        let deferred = runtime.loop.arena.deferredTickCount
         runtime.advance(TestRuntime.tick * 4)
         link.invalidate()
-        #expect(runtime.loop.arena.deferredTickCount == deferred)
-        // Each tick showed the driver's progress at that tick, read at the next.
-        #expect(seen.count >= 4)
-        #expect(seen.suffix(4).allSatisfy { $0.shown == 100 * $0.progress }, "\(seen)")
+        // Between the ticks the last frame shows; the frame shows the last tick's progress.
+        #expect(seen == [25, 25, 25, 25])
+        #expect(driver.progress == 0.75)
+        #expect(layer.presentationProperties.position.x == 75)
     }
 
-    @Test func ticksWithNothingReadingComputeNoValuesUntilTheLast() {
+    @Test func onlyTheLastTickOfAnAdvanceComputesValues() {
         let runtime = TestRuntime()
         let layer = runtime.makeLayer()
         TestRuntime.slide(layer)
         runtime.advance(TestRuntime.tick)
-        let deferred = runtime.loop.arena.deferredTickCount
+        let valueless = runtime.loop.arena.valuelessTickCount
         runtime.advance(TestRuntime.tick * 8)
-        #expect(runtime.loop.arena.deferredTickCount == deferred + 7)
+        #expect(runtime.loop.arena.valuelessTickCount == valueless + 7)
         #expect(layer.presentationProperties.position.x == arenaTests.referenceProperties(of: layer).position.x)
         // `runTick()` (what `segue bench ticks` times) always computes its values.
         runtime.loop.runTick()
-        #expect(runtime.loop.arena.deferredTickCount == deferred + 7)
+        #expect(runtime.loop.arena.valuelessTickCount == valueless + 7)
     }
 }

@@ -13,8 +13,6 @@ extension AnimationArena.Layout {
         timingClasses.removeAll()
         classStates.removeAll()
         timingClassIndex.removeAll(keepingCapacity: true)
-        hasDrivenAnimations = false
-        curvesAreSolved = false
         runsAreSteady = false
         simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
@@ -131,7 +129,6 @@ extension AnimationArena.Layout {
         var timingClass = -1
         if entry.driver != nil {
             values = .driven
-            hasDrivenAnimations = true
         } else if entry.leaves.isEmpty {
             values = .none
         } else if Self.isPlainGroup(entry) {
@@ -167,7 +164,6 @@ extension AnimationArena.Layout {
             timingClass: Int32(timingClass)))
         entries.append(entry)
         entryReferences.append(Unmanaged.passUnretained(entry))
-        entry.isLaidOut = true
     }
 
     /// The timing class for an animation on `clock` with `entry`'s timing and

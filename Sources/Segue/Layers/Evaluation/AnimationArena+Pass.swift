@@ -12,13 +12,11 @@ extension AnimationArena.Layout {
     /// (`simpleTimesFollowClasses`): the last loop found every layer steady and
     /// shown, and every class is started, not ended and shown now. The loop's other
     /// writes would leave what is there; the simple times are copied only when
-    /// values are computed (`evaluateValues()`, or `evaluateValues(ofRun:)` for a
-    /// slot read while a tick's values are pending), so the ticks whose value pass
-    /// is left pending do no per-layer work at all.
+    /// values are computed (`evaluateValues()`), so the ticks that compute none do
+    /// no per-layer work at all.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
-        curvesAreSolved = false
         if runsAreSteady && classesAreSteady() {
             simpleTimesFollowClasses = true
             skippedPhaseLoopCount &+= 1
@@ -91,18 +89,6 @@ extension AnimationArena.Layout {
         }
         solveCurves()
         updatePresentations(in: &store.columns)
-    }
-
-    /// The second half for one run only, for a tick that left its value pass for
-    /// later (see `PresentationStore`): the curves once, then the run's values. The
-    /// same functions on the same inputs as `evaluateValues()`, so the same bits.
-    mutating func evaluateValues(ofRun run: Int) {
-        if !curvesAreSolved { solveCurves() }
-        if simpleTimesFollowClasses { copyClassSimpleTime(ofRun: run) }
-        var scratch = LayerProperties()
-        store.columns.slots[run].isAnimated = runs[run].isAnimated
-        guard runs[run].isAnimated else { return }
-        updatePresentation(of: run, in: &store.columns, scratch: &scratch)
     }
 
     /// Sets every run's presentation values.
@@ -235,7 +221,6 @@ extension AnimationArena.Layout {
             }
         }
         solveMemberClasses()
-        curvesAreSolved = true
     }
 
     /// Solves the group member classes (`ArenaMemberClass`): each one's time in its

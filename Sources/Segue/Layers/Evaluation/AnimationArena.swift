@@ -31,9 +31,7 @@ final class AnimationArena {
     /// How many times the layout was built (for tests and profiling).
     private(set) var rebuildCount = 0
 
-    init() {
-        layout.store.arena = self
-    }
+    init() {}
 
     /// Forces a rebuild at the next evaluation (the loop's roots changed).
     func invalidate() {
@@ -41,35 +39,24 @@ final class AnimationArena {
     }
 
     /// Evaluates the trees under `roots` for the media time `now`: animation events,
-    /// removal of finished animations and — unless `deferringValues` — presentation
+    /// removal of finished animations and — when `computingValues` — presentation
     /// values. Returns whether any layer had animations attached after the tick.
     ///
-    /// With `deferringValues` (a tick whose values no frame draws: all but the last
-    /// of the ticks one `FixedTimestepLoop.advance()` runs) the value pass is left
-    /// pending, and computed slot by slot only if something reads a slot or changes
-    /// its layer's model before the next evaluation (see `PresentationStore`), which
-    /// drops what is still pending. A layout with driven animations (a property
-    /// animator's) never defers: their driver may move before a read.
-    func evaluate(roots: [CALayer], at now: Double, deferringValues: Bool = false) -> Bool {
+    /// A tick that does not compute values (all but the last of the ticks one
+    /// `FixedTimestepLoop.advance()` runs: no frame draws them) leaves the
+    /// presentation store showing what the last tick that computed them showed,
+    /// as Core Animation's presentation tree shows the last frame.
+    func evaluate(roots: [CALayer], at now: Double, computingValues: Bool = true) -> Bool {
         if builtGeneration != LayerEvaluationGeneration.current {
-            // The layers leaving take their shown values with them: complete first.
-            completePendingValues()
             layout.rebuild(roots: roots)
             rebuildCount += 1
             builtGeneration = LayerEvaluationGeneration.current
-        } else if layout.store.valuesArePending {
-            // This tick's values supersede what no one read.
-            dropPendingValues()
         }
         let animated = layout.evaluatePhases(at: now)
-        if deferringValues && animated && !layout.hasDrivenAnimations {
-            let store = layout.store
-            store.epoch &+= 1
-            store.valuesArePending = true
-            Self.arenasWithPendingValues.append(self)
-            deferredTickCount += 1
-        } else {
+        if computingValues {
             layout.evaluateValues()
+        } else if animated {
+            valuelessTickCount += 1
         }
         if !animated && layout.runs.count > 0 {
             // The last animations ended: let go of their layers now (a loop with
@@ -82,39 +69,9 @@ final class AnimationArena {
         return animated
     }
 
-    /// How many evaluations left their value pass pending (for tests and profiling).
-    private(set) var deferredTickCount = 0
-
-    // MARK: Pending values
-
-    /// The arenas whose last evaluation left values pending (at most the one whose
-    /// loop is advancing, in practice).
-    private static var arenasWithPendingValues: [AnimationArena] = []
-
-    /// Computes one run's pending values (`PresentationStore.ensureCurrentValues`).
-    func evaluatePendingValues(ofRun run: Int) {
-        layout.evaluateValues(ofRun: run)
-    }
-
-    /// Computes every slot's pending values not computed yet.
-    func completePendingValues() {
-        let store = layout.store
-        guard store.valuesArePending else { return }
-        let count = layout.runs.count
-        for run in 0..<count { store.ensureCurrentValues(at: run) }
-        dropPendingValues()
-    }
-
-    private func dropPendingValues() {
-        layout.store.valuesArePending = false
-        Self.arenasWithPendingValues.removeAll { $0 === self }
-    }
-
-    /// Completes every arena's pending values: called before a change that a
-    /// pending value pass would otherwise see (an attached animation's timing).
-    static func completeAllPendingValues() {
-        while let arena = arenasWithPendingValues.last { arena.completePendingValues() }
-    }
+    /// How many evaluations with animations left their values uncomputed (for
+    /// tests and profiling).
+    private(set) var valuelessTickCount = 0
 
     /// How many phase passes found every layer steady and skipped the per-layer
     /// loop (for tests and profiling; kept across layouts).
@@ -207,9 +164,6 @@ extension AnimationArena {
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
         var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]
-        /// Whether the current tick's curves are solved (the classes' progress): false
-        /// after a tick that left its value pass for later (see `PresentationStore`).
-        var curvesAreSolved = false
         /// Whether the last full phase pass found every run steady — its one
         /// animation (not driven) started, showing its started and not ended class's
         /// simple time — and shown (`allShown`). Static per run but for the class,
@@ -222,10 +176,6 @@ extension AnimationArena {
         var simpleTimesFollowClasses = false
         /// How many phase passes skipped the per-run loop (for tests and profiling).
         var skippedPhaseLoopCount = 0
-        /// Whether an animation is driven by its owner (a property animator): a tick
-        /// of such a layout always computes its values at once, since the driver's
-        /// progress may change before a deferred pass would read it.
-        var hasDrivenAnimations = false
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
         /// The same entries unretained (`entries` keeps them alive), for the tick's

@@ -12,26 +12,19 @@
 /// tick (additive ones) also has the model's values of those fields kept next to
 /// its slot, so a tick need not read the layer at all while its model is unchanged.
 ///
-/// What a layer shows stays what the last tick computed, exactly as when a slot
-/// held a whole copy: the first change to an animated layer's model after a tick
-/// saves the model as the tick saw it (`modelWillChange`), and the layer shows
-/// that saved model under its slot's fields until the next tick. When the arena
+/// What a layer shows stays what the last value pass computed, exactly as when a
+/// slot held a whole copy: the first change to an animated layer's model after
+/// that pass saves the model as the pass saw it (`modelWillChange`), and the layer
+/// shows that saved model under its slot's fields until the next value pass. When the arena
 /// lays itself out again, the layers leaving take their values back
 /// (`CALayer.tickProperties`). The store holds no layers, so layers and arenas
 /// never keep each other alive.
 ///
-/// **Values left for later.** When `FixedTimestepLoop.advance()` runs several ticks
-/// for one frame, the ticks before the last one run only the arena's first half
-/// (clocks, phases, events, removals) and leave their value pass pending: no frame
-/// draws their values. Nothing can tell: until the next tick, any read of a slot
-/// (`presentation(at:model:)`, so `CALayer.presentationProperties`: the compositor,
-/// hit testing, a display link, a delegate or completion) and any change to its
-/// layer's model (`modelWillChange`, before the change) first computes that slot's
-/// values for the pending tick — the same functions on the same inputs (the tick's
-/// times, the model as the tick saw it), so exactly what the full tick would have
-/// written. A slot computed so is marked with the pending tick's `epoch`. Changes
-/// that could alter those inputs other than the model (an attached animation's
-/// timing; a new layout) complete the whole pending pass first.
+/// **Ticks no frame draws.** When `FixedTimestepLoop.advance()` runs several ticks
+/// for one frame, only the last computes presentation values; the ticks before it
+/// run the clocks, phases, events and removals and leave the slots as they are.
+/// Between them a read shows what the last frame showed, as Core Animation's
+/// presentation tree does, and the compositor's draw reads finished values.
 @MainActor
 package final class PresentationStore {
     /// One animated layer's entry: which fields its slot holds and where, and
@@ -53,9 +46,6 @@ package final class PresentationStore {
         /// `Slot.unchanged`, `Slot.changed`, or the index in `Columns.snapshots` of
         /// the model as the last tick saw it (the model changed since).
         package var modelState: Int32
-        /// The `PresentationStore.epoch` whose pending values this slot holds
-        /// (meaningful only while values are pending).
-        var evaluatedEpoch: UInt32 = 0
 
         /// The model is what the last tick saw.
         static let unchanged: Int32 = -2
@@ -113,26 +103,10 @@ package final class PresentationStore {
     }
 
     package var columns = Columns()
-    /// Whether the last tick left its value pass pending (see the type's comment).
-    package var valuesArePending = false
-    /// Counts the ticks that left their value pass pending (wraps; only equality is compared).
-    var epoch: UInt32 = 0
-    /// The arena whose layout the slots belong to: it computes pending values.
-    weak var arena: AnimationArena?
 
-    /// The presentation values in a slot, or nil when the model shows (pending
-    /// values computed first).
+    /// The presentation values in a slot, or nil when the model shows.
     func presentation(at index: Int, model: LayerProperties) -> LayerProperties? {
-        ensureCurrentValues(at: index)
-        return columns.presentation(at: index, model: model)
-    }
-
-    /// Computes a slot's values for a tick that left them pending, unless done.
-    @inline(__always)
-    package func ensureCurrentValues(at index: Int) {
-        guard valuesArePending, columns.slots[index].evaluatedEpoch != epoch else { return }
-        columns.slots[index].evaluatedEpoch = epoch
-        arena?.evaluatePendingValues(ofRun: index)
+        columns.presentation(at: index, model: model)
     }
 
     /// Called before the model of the layer in a slot changes (`model` is the
@@ -140,7 +114,6 @@ package final class PresentationStore {
     /// layer keeps showing what the tick computed, and marks the slot for the
     /// next tick to restore its fields from the new model.
     func modelWillChange(at index: Int, from model: LayerProperties) {
-        ensureCurrentValues(at: index)
         guard columns.slots[index].modelState == Slot.unchanged else { return }
         if columns.slots[index].isAnimated {
             columns.slots[index].modelState = Int32(columns.snapshots.count)

@@ -73,7 +73,6 @@ extension CALayer {
               renderState.pointee.refreshReasons & LayerRenderState.RefreshReasons.never.rawValue == 0
         else { return false }
         let store = presentationStore.unsafelyUnwrapped
-        store.ensureCurrentValues(at: presentationIndex)
         let slot = store.columns.slots[presentationIndex]
         guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
               Self.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }

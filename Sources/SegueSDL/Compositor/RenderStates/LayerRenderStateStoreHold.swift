@@ -8,8 +8,7 @@ import Segue
 struct LayerRenderStateStoreHold {
     var store: PresentationStore?
     var address: UnsafeMutableRawPointer?
-    /// The store's slots and words, read in place while no values are pending
-    /// (nil otherwise). Valid while the hold lasts: a store's columns grow only
+    /// The store's slots and words, read in place (nil while it has no slots). Valid while the hold lasts: a store's columns grow only
     /// when its arena lays itself out again, at a tick, never during a walk.
     var slots: UnsafePointer<PresentationStore.Slot>?
     var slotCount = 0
@@ -24,7 +23,7 @@ struct LayerRenderStateStoreHold {
         store = held
         address = unmanaged.toOpaque()
         slotCount = held.columns.slots.count
-        if held.valuesArePending || slotCount == 0 {
+        if slotCount == 0 {
             slots = nil
             words = nil
         } else {
@@ -41,7 +40,6 @@ extension PresentationStore {
     @inline(__always)
     func lightRefreshValues(at index: Int, fields: UInt16, state: UnsafeMutablePointer<LayerRenderState>,
                                         into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
-        ensureCurrentValues(at: index)
         return Self.lightRefreshValues(slot: columns.slots[index], words: UnsafePointer(columns.words.address(at: 0)),
                                        fields: fields, state: state, into: values)
     }

@@ -302,7 +302,7 @@ import Segue
         #expect(scene.plain.renderState.pointee.positionX == 280, "the model position, once the slide is over")
     }
 
-    @Test func aTickThatLeftItsValuesPendingIsComputedBeforeTheStateIsRefreshed() {
+    @Test func aFrameOfSeveralTicksIsDrawnWithItsLastTicksValues() {
         let scene = makeScene()
         let (loop, clock) = loop(scene.root)
         defer { loop.detach(scene.root) }
@@ -311,12 +311,13 @@ import Segue
         clock.advance(by: 1.0 / 60)
         _ = loop.advance()
         tessellator.build(scene.root, scale: 1, viewportWidth: 320, viewportHeight: 240)
-        // Four ticks for this frame: the first three leave their values pending,
-        // and the build reads the last one's.
+        // Four ticks for this frame: only the last computes values, and the build
+        // reads them.
         clock.advance(by: 4.0 / 240)
         _ = loop.advance()
         expectFrameAsFresh(tessellator, scene.root, "after a multi-tick frame")
     }
+
     @Test func anAnimationAddedToOrRemovedFromAStillLayerIsDrawn() {
         let scene = makeScene()
         let (loop, clock) = loop(scene.root)
