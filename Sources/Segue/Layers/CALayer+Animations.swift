@@ -117,8 +117,10 @@ extension CALayer {
         guard let index = animationEntries.firstIndex(where: { $0.animation === animation }),
               animationEntries[index].needsBeginTime else { return }
         let beginTime = convertTime(time, from: nil)
-        animationEntries[index].timing.beginTime = beginTime
-        animationEntries[index].needsBeginTime = false
+        changeSchedule(of: animationEntries[index]) {
+            $0.timing.beginTime = beginTime
+            $0.needsBeginTime = false
+        }
         // Reading the animation back shows the begin time it was given, as in Core Animation.
         animation.beginTime = beginTime
     }

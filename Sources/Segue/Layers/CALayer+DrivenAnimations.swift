@@ -28,7 +28,7 @@ extension CALayer {
         animation.duration = 1
         add(animation, forKey: key)
         guard let entry = animationEntries.last, entry.key == key else { return }
-        entry.driver = driver
+        changeSchedule(of: entry) { $0.driver = driver }
     }
 
     /// Whether the animation under `key` is still the one `driver` drives (another

@@ -43,12 +43,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         }
     }
     /// The layer's own timing (layers use begin time, speed and time offset).
+    /// Tracked (`evaluationInputsDidChange()`) until the layer is a live clock.
     final var timing = MediaTimingParameters() {
-        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+        didSet { if !hasLiveClock { evaluationInputsDidChange() } }
     }
-    /// Animations in the order added (later ones apply on top).
+    /// Animations in the order added (later ones apply on top). Tracked
+    /// (`evaluationInputsDidChange()`).
     final var animationEntries: [LayerAnimationEntry] = [] {
-        didSet { LayerEvaluationGeneration.advance() }
+        didSet { evaluationInputsDidChange() }
     }
     /// The presentation values computed by the last tick, when animated, for a
     /// layer no `AnimationArena` keeps in its `PresentationStore`.
@@ -68,20 +70,24 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// neither removed nor reported stopped until it is cleared (Segue; see
     /// `CALayer+HeldClock.swift`).
     final var holdsEndedAnimations = false {
-        didSet { if !hasLiveClock { LayerEvaluationGeneration.advance() } }
+        didSet { if !hasLiveClock { evaluationInputsDidChange() } }
     }
     /// Set once an `AnimationArena` has made this layer a clock of its own: from
     /// then on every arena holding it reads its timing and held clock at each tick,
     /// so changing them needs no new layout (never cleared).
     final var hasLiveClock = false
+    /// How many times something a tick lays out changed in this layer's subtree
+    /// (see `evaluationInputsDidChange()`; wraps, only equality is compared).
+    final var evaluationChangeCount: UInt64 = 0
 
+    /// Tracked (`evaluationInputsDidChange()`).
     package internal(set) final var sublayerList: [CALayer] = [] {
         didSet {
-            LayerEvaluationGeneration.advance()
+            evaluationInputsDidChange()
             sublayerListDidChange()
         }
     }
-    private final weak var superlayerStorage: CALayer? {
+    private(set) final weak var superlayerStorage: CALayer? {
         didSet {
             if superlayerStorage != nil, needsLayoutFlag || needsDisplayFlag || descendantNeedsUpdate {
                 markAncestorsNeedingUpdate()

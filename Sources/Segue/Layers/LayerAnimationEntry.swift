@@ -19,46 +19,46 @@ final class LayerAnimationEntry {
         var compiled: CompiledAnimation
     }
 
+    /// When and how the animation runs: the fields of an entry that change while
+    /// it is attached. Changed only through `CALayer.changeSchedule(of:_:)`, which
+    /// tells the layer's tree (`CALayer.evaluationInputsDidChange()`): arenas copy
+    /// these, so no change can go unseen.
+    struct Schedule {
+        /// The animation's timing.
+        var timing: MediaTimingParameters
+        /// True until the transaction that added the animation commits and gives it
+        /// its begin time; until then it evaluates as if beginning now.
+        var needsBeginTime: Bool
+        /// Set for an animation whose progress an owner drives directly (a
+        /// `UIViewPropertyAnimator`): its media timing is ignored and every leaf shows
+        /// the driver's progress, unclamped so springs can overshoot.
+        var driver: LayerAnimationDriver?
+    }
+
     let key: String?
     /// The copy the layer owns (what `animation(forKey:)` returns).
     let animation: CAAnimation
-    /// The animation's timing. Changing it (or the warp, leaves, begin-time state or
-    /// driver) advances `LayerEvaluationGeneration`: arenas copy these.
-    var timing: MediaTimingParameters {
-        didSet { LayerEvaluationGeneration.advance() }
-    }
     /// A group's own timing function warps the time its members see.
-    var warp: UnitBezier? {
-        didSet { LayerEvaluationGeneration.advance() }
-    }
-    var leaves: [Leaf] {
-        didSet { LayerEvaluationGeneration.advance() }
-    }
-    /// True until the transaction that added the animation commits and gives it
-    /// its begin time; until then it evaluates as if beginning now.
-    var needsBeginTime: Bool {
-        didSet { LayerEvaluationGeneration.advance() }
-    }
+    let warp: UnitBezier?
+    let leaves: [Leaf]
+    /// See `Schedule`; set only in this file.
+    fileprivate(set) var schedule: Schedule
+    var timing: MediaTimingParameters { schedule.timing }
+    var needsBeginTime: Bool { schedule.needsBeginTime }
+    var driver: LayerAnimationDriver? { schedule.driver }
     var hasStarted = false
     var hasStopped = false
     /// Set by a tick when the animation ended and is to be removed.
     var isFinished = false
     var completionGroups: [TransactionCompletionGroup] = []
-    /// Set for an animation whose progress an owner drives directly (a
-    /// `UIViewPropertyAnimator`): its media timing is ignored and every leaf shows
-    /// the driver's progress, unclamped so springs can overshoot.
-    var driver: LayerAnimationDriver? {
-        didSet { LayerEvaluationGeneration.advance() }
-    }
 
     init(key: String?, animation: CAAnimation, timing: MediaTimingParameters, warp: UnitBezier?,
          leaves: [Leaf], needsBeginTime: Bool) {
         self.key = key
         self.animation = animation
-        self.timing = timing
         self.warp = warp
         self.leaves = leaves
-        self.needsBeginTime = needsBeginTime
+        schedule = Schedule(timing: timing, needsBeginTime: needsBeginTime, driver: nil)
     }
 
     /// The phase at a layer-local time.
@@ -112,5 +112,16 @@ final class LayerAnimationEntry {
             leaf.compiled.apply(simpleTime: leafTime, duration: duration, iteration: iteration, to: &properties)
         }
         }
+    }
+}
+
+extension CALayer {
+    /// Changes when or how one of the layer's animations runs (its timing, its
+    /// begin time, its driver) and tells the layer's tree, so that every arena
+    /// laying the tree out sees the change at its next tick. The only way to change
+    /// an attached animation's schedule.
+    func changeSchedule(of entry: LayerAnimationEntry, _ change: (inout LayerAnimationEntry.Schedule) -> Void) {
+        change(&entry.schedule)
+        evaluationInputsDidChange()
     }
 }

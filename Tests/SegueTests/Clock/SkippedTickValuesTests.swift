@@ -74,7 +74,7 @@ import SegueTestSupport
             fade.toValue = 0.3
             fade.duration = 0.5
             layers[9].add(fade, forKey: "late")
-            layers[6].animationEntries[0].timing.timeOffset += 0.05
+            layers[6].changeSchedule(of: layers[6].animationEntries[0]) { $0.timing.timeOffset += 0.05 }
             timingChanged = true
             read("after timing change", 6)
         }

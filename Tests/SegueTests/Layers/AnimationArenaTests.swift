@@ -290,8 +290,10 @@ import SegueTestSupport
                 containers[0].addSublayer(layers[9])
             case 180: // Change an attached animation's timing, as an interactive transition does.
                 if let entry = layers[5].animationEntries.first {
-                    entry.timing.speed = 0
-                    entry.timing.timeOffset = 0.1
+                    layers[5].changeSchedule(of: entry) {
+                        $0.timing.speed = 0
+                        $0.timing.timeOffset = 0.1
+                    }
                 }
             case 200: // New animations between ticks and in the middle of others.
                 for layer in layers.prefix(6) {

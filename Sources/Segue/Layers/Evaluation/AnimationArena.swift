@@ -15,9 +15,9 @@ import Foundation
 /// - the *animations* (`ArenaAnimation`), with their values in typed arrays.
 ///
 /// Layers with no animations and the identity timing are not touched by a tick.
-/// The layout is rebuilt when `LayerEvaluationGeneration` has moved since it was
-/// built (a tree, an animation list or a copied timing changed) and when the
-/// loop's roots change; a rebuild also does what visiting every layer used to do
+/// The layout is rebuilt when a root's `evaluationChangeCount` has moved since it
+/// was built (a tree, an animation list or a copied timing changed under it, see
+/// `CALayer.evaluationInputsDidChange()`) and when the loop's roots change; a rebuild also does what visiting every layer used to do
 /// (marking layers rendered, clearing the animated flag of layers with none).
 ///
 /// What a tick computes is exactly what `CALayer.evaluatedProperties(atLocalTime:)`
@@ -27,7 +27,9 @@ import Foundation
 @MainActor
 final class AnimationArena {
     private var layout = Layout()
-    private var builtGeneration: UInt64?
+    /// Whether the layout is of the current roots, and their change counts then.
+    private var isBuilt = false
+    private var builtChangeCounts: [UInt64] = []
     /// How many times the layout was built (for tests and profiling).
     private(set) var rebuildCount = 0
 
@@ -35,7 +37,16 @@ final class AnimationArena {
 
     /// Forces a rebuild at the next evaluation (the loop's roots changed).
     func invalidate() {
-        builtGeneration = nil
+        isBuilt = false
+    }
+
+    /// Whether nothing the layout copied changed under `roots` since it was built.
+    private func layoutIsCurrent(for roots: [CALayer]) -> Bool {
+        guard isBuilt, builtChangeCounts.count == roots.count else { return false }
+        for index in roots.indices where roots[index].evaluationChangeCount != builtChangeCounts[index] {
+            return false
+        }
+        return true
     }
 
     /// Evaluates the trees under `roots` for the media time `now`: animation events,
@@ -47,10 +58,12 @@ final class AnimationArena {
     /// presentation store showing what the last tick that computed them showed,
     /// as Core Animation's presentation tree shows the last frame.
     func evaluate(roots: [CALayer], at now: Double, computingValues: Bool = true) -> Bool {
-        if builtGeneration != LayerEvaluationGeneration.current {
+        if !layoutIsCurrent(for: roots) {
             layout.rebuild(roots: roots)
             rebuildCount += 1
-            builtGeneration = LayerEvaluationGeneration.current
+            builtChangeCounts.removeAll(keepingCapacity: true)
+            for root in roots { builtChangeCounts.append(root.evaluationChangeCount) }
+            isBuilt = true
         }
         let animated = layout.evaluatePhases(at: now)
         if computingValues {
@@ -64,7 +77,7 @@ final class AnimationArena {
             // until then would keep dismissed views' layers alive). The next
             // evaluation lays the trees out afresh.
             layout.rebuild(roots: [])
-            builtGeneration = nil
+            isBuilt = false
         }
         return animated
     }

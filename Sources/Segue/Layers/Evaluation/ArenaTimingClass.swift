@@ -18,8 +18,8 @@
 /// Classes are found when the arena lays the animations out (a hash of the timing
 /// signature, `Key`), never per tick; every change that can split or merge a class
 /// (an animation added or removed, a layer's or an animation's timing changed where
-/// no tick reads it live, a layer reparented) advances `LayerEvaluationGeneration`
-/// and so lays the arena out again. A layer whose clock a tick reads live (it once
+/// no tick reads it live, a layer reparented) is counted in its tree
+/// (`CALayer.evaluationInputsDidChange()`) and so lays the arena out again. A layer whose clock a tick reads live (it once
 /// had its own timing) keeps its own clock, so its animations stay in classes of
 /// their own even when its timing becomes the identity again: exact, if less shared.
 struct ArenaTimingClass {

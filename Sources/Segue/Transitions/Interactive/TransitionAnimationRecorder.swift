@@ -94,7 +94,7 @@ final class TransitionAnimationRecorder {
         if entry.needsBeginTime {
             layer.resolveBeginTime(of: entry.animation, atMediaTime: CACurrentMediaTime())
         }
-        entry.timing.fillsBackwards = true
+        layer.changeSchedule(of: entry) { $0.timing.fillsBackwards = true }
         rememberStartValues(layer, entry)
         inside.append((layer, entry))
     }
@@ -106,7 +106,7 @@ final class TransitionAnimationRecorder {
         let delay = entry.needsBeginTime ? 0 : max(0, entry.timing.beginTime - ownNow)
         external.append(External(layer: layer, entry: entry, startOffset: clock.elapsed + delay,
                                  savedSpeed: entry.timing.speed, savedOffset: entry.timing.timeOffset))
-        entry.timing.speed = 0
+        layer.changeSchedule(of: entry) { $0.timing.speed = 0 }
         driveExternal(elapsed: clock.elapsed)
     }
 
@@ -117,7 +117,7 @@ final class TransitionAnimationRecorder {
             var local = (elapsed - item.startOffset) * item.savedSpeed
             if local < 0 { local = 0 }
             if active.isFinite && local > active * (1 - 1e-9) { local = active * (1 - 1e-9) }
-            item.entry.timing.timeOffset = item.savedOffset + local
+            item.layer.changeSchedule(of: item.entry) { $0.timing.timeOffset = item.savedOffset + local }
         }
     }
 
@@ -126,10 +126,12 @@ final class TransitionAnimationRecorder {
     func handBack(elapsed: Double) {
         for item in external {
             let ownNow = item.layer.localTime(atMediaTime: CACurrentMediaTime())
-            item.entry.timing.speed = item.savedSpeed
-            item.entry.timing.timeOffset = item.savedOffset
-            item.entry.timing.beginTime = ownNow - (elapsed - item.startOffset)
-            item.entry.needsBeginTime = false
+            item.layer.changeSchedule(of: item.entry) {
+                $0.timing.speed = item.savedSpeed
+                $0.timing.timeOffset = item.savedOffset
+                $0.timing.beginTime = ownNow - (elapsed - item.startOffset)
+                $0.needsBeginTime = false
+            }
         }
         external.removeAll()
         inside.removeAll()
