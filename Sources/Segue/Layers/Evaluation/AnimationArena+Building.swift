@@ -17,8 +17,7 @@ extension AnimationArena.Layout {
         simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
-        bezierCurves.removeAll()
-        springs.removeAll()
+        curves.removeAll()
         scalars.removeAll()
         points.removeAll()
         sizes.removeAll()
@@ -122,8 +121,6 @@ extension AnimationArena.Layout {
         var values = ArenaAnimation.Values.entry
         var payload = 0
         var keyPath = LayerKeyPath.opacity
-        var curve = ArenaAnimation.Curve.linear
-        var curveIndex = 0
         var isAdditive = false
         var memberCount = 0
         var timingClass = -1
@@ -148,8 +145,6 @@ extension AnimationArena.Layout {
                 keyPath = compiled.keyPath
                 isAdditive = compiled.isAdditive
                 timingClass = self.timingClass(of: entry, clock: clock, curve: compiled.curve)
-                curve = timingClasses[timingClass].curve
-                curveIndex = Int(timingClasses[timingClass].curveIndex)
             }
         }
         if timingClass < 0 && values != .driven {
@@ -158,9 +153,9 @@ extension AnimationArena.Layout {
             timingClass = self.timingClass(of: entry, clock: clock, curve: .linear)
         }
         animations.append(ArenaAnimation(
-            keyPath: keyPath, values: values, curve: curve, isAdditive: isAdditive,
+            keyPath: keyPath, values: values, isAdditive: isAdditive,
             hasStarted: entry.hasStarted, hasStopped: entry.hasStopped,
-            payload: Int32(payload), curveIndex: Int32(curveIndex), memberCount: Int32(memberCount),
+            payload: Int32(payload), memberCount: Int32(memberCount),
             timingClass: Int32(timingClass)))
         entries.append(entry)
         entryReferences.append(Unmanaged.passUnretained(entry))
@@ -168,14 +163,14 @@ extension AnimationArena.Layout {
 
     /// The timing class for an animation on `clock` with `entry`'s timing and
     /// `curve`: an existing one with the same signature, or a new one (its curve
-    /// placed in the Bézier lanes or the springs).
+    /// placed in `curves`).
     private mutating func timingClass(of entry: LayerAnimationEntry, clock: Int32, curve: ProgressCurve) -> Int {
         let key = ArenaTimingClass.Key(clock: clock, timing: entry.timing, beginsNow: entry.needsBeginTime, curve: curve)
         if let index = timingClassIndex[key] { return Int(index) }
-        let (kind, curveIndex) = addCurve(curve)
+        curves.append(curve)
         timingClasses.append(ArenaTimingClass(
             timing: entry.timing, clock: clock,
-            needsBeginTime: entry.needsBeginTime, curve: kind, curveIndex: Int32(curveIndex)))
+            needsBeginTime: entry.needsBeginTime, curve: Int32(curves.count - 1)))
         classStates.append(ArenaTimingClass.State())
         let index = timingClasses.count - 1
         timingClassIndex[key] = Int32(index)
@@ -197,9 +192,8 @@ extension AnimationArena.Layout {
                 member.payload = Int32(payload)
                 member.keyPath = compiled.keyPath
                 member.isAdditive = compiled.isAdditive
-                let (curve, curveIndex) = addCurve(compiled.curve)
-                member.curve = curve
-                member.curveIndex = Int32(curveIndex)
+                curves.append(compiled.curve)
+                member.curve = Int32(curves.count - 1)
                 member.memberClass = memberClass(of: member, curve: compiled.curve, groupClass: groupClass)
             }
         }
@@ -245,7 +239,7 @@ extension AnimationArena.Layout {
             }
         }
         memberClasses.append(ArenaMemberClass(
-            groupClass: groupClass, timing: member.timing, curve: member.curve, curveIndex: member.curveIndex,
+            groupClass: groupClass, timing: member.timing, curve: member.curve,
             sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis,
             positionComponent: positionComponent))
         memberStates.append(ArenaMemberClass.State())
@@ -341,20 +335,5 @@ extension AnimationArena.Layout {
         return a.calculationMode == b.calculationMode && a.timingFunctions == b.timingFunctions
             && same(a.keyTimes, b.keyTimes) && same(a.values, b.values)
             && same(a.startTangents, b.startTangents) && same(a.endTangents, b.endTangents)
-    }
-
-    /// Places a curve: Béziers and springs in their arrays.
-    private mutating func addCurve(_ curve: ProgressCurve) -> (ArenaAnimation.Curve, Int) {
-        switch curve {
-        case .linear:
-            return (.linear, 0)
-        case .bezier(let bezier):
-            let index = bezierCurves.count
-            bezierCurves.append(bezier)
-            return (.bezier, index)
-        case .spring(let spring):
-            springs.append(spring)
-            return (.spring, springs.count - 1)
-        }
     }
 }

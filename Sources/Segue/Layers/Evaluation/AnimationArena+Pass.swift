@@ -80,8 +80,8 @@ extension AnimationArena.Layout {
         return true
     }
 
-    /// The second half, the presentation values: the timing classes' curves (the
-    /// Bézier ones eight at a time), then each layer's values into its slot.
+    /// The second half, the presentation values: the timing classes' curves, then
+    /// each layer's values into its slot.
     mutating func evaluateValues() {
         if simpleTimesFollowClasses {
             for run in runs.indices { copyClassSimpleTime(ofRun: run) }
@@ -203,22 +203,13 @@ extension AnimationArena.Layout {
     // MARK: Curves
 
     /// Solves the timing classes' curves: each shown class's progress at its simple
-    /// time, through `UnitBezier` and `SpringCurve` (once per class, not per animation).
+    /// time (once per class, not per animation).
     private mutating func solveCurves() {
         for index in timingClasses.indices {
             let simpleTime = classStates[index].simpleTime
             guard !simpleTime.isNaN else { continue }
-            let curveIndex = Int(timingClasses[index].curveIndex)
-            switch timingClasses[index].curve {
-            case .linear:
-                let duration = timingClasses[index].timing.duration
-                classStates[index].progress = duration > 0 ? simpleTime / duration : 1
-            case .bezier:
-                let duration = timingClasses[index].timing.duration
-                classStates[index].progress = bezierCurves[curveIndex].solve(duration > 0 ? simpleTime / duration : 1)
-            case .spring:
-                classStates[index].progress = springs[curveIndex].value(at: simpleTime)
-            }
+            classStates[index].progress = progress(along: Int(timingClasses[index].curve), simpleTime: simpleTime,
+                                                   duration: timingClasses[index].timing.duration)
         }
         solveMemberClasses()
     }
@@ -235,14 +226,8 @@ extension AnimationArena.Layout {
                 memberStates[index].simpleTime = .nan
                 continue
             }
-            let progress: Double
-            switch memberClasses[index].curve {
-            case .spring:
-                progress = springs[Int(memberClasses[index].curveIndex)].value(at: time)
-            case .linear, .bezier:
-                let duration = memberClasses[index].timing.duration
-                progress = duration > 0 ? time / duration : 1
-            }
+            let progress = self.progress(along: Int(memberClasses[index].curve), simpleTime: time,
+                                         duration: memberClasses[index].timing.duration)
             memberStates[index].simpleTime = time
             memberStates[index].progress = progress
             let payload = Int(memberClasses[index].payload)
@@ -363,13 +348,8 @@ extension AnimationArena.Layout {
                 Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
                 continue
             }
-            let progress: Double
-            switch groupMembers[member].curve {
-            case .spring:
-                progress = springs[Int(groupMembers[member].curveIndex)].value(at: memberTime)
-            case .linear, .bezier: // (members on Bézier curves are never in place)
-                progress = timing.duration > 0 ? memberTime / timing.duration : 1
-            }
+            let progress = self.progress(along: Int(groupMembers[member].curve), simpleTime: memberTime,
+                                         duration: timing.duration)
             write(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
         }
@@ -445,16 +425,16 @@ extension AnimationArena.Layout {
     /// The progress of an animation with values in place at a simple time its
     /// class does not show: what the class would compute, for this animation alone.
     private func ownProgress(of index: Int, simpleTime: Double) -> Double {
-        let curveIndex = Int(animations[index].curveIndex)
-        let duration = timingClasses[Int(animations[index].timingClass)].timing.duration
-        switch animations[index].curve {
-        case .linear:
-            return duration > 0 ? simpleTime / duration : 1
-        case .bezier:
-            return bezierCurves[curveIndex].solve(duration > 0 ? simpleTime / duration : 1)
-        case .spring:
-            return springs[curveIndex].value(at: simpleTime)
-        }
+        let timingClass = Int(animations[index].timingClass)
+        return progress(along: Int(timingClasses[timingClass].curve), simpleTime: simpleTime,
+                        duration: timingClasses[timingClass].timing.duration)
+    }
+
+    /// The progress along the curve at `curve` in `curves` at a simple time:
+    /// `ProgressCurve.progress(simpleTime:duration:)`, read in place.
+    @inline(__always)
+    private func progress(along curve: Int, simpleTime: Double, duration: Double) -> Double {
+        curves.address(at: curve).pointee.progress(simpleTime: simpleTime, duration: duration)
     }
 
     /// Applies one animation with values in place over `properties`: what `apply`

@@ -197,9 +197,10 @@ extension AnimationArena {
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed) — simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
-        /// The Bézier curves of the timing classes and group members.
-        var bezierCurves = ArenaColumn<UnitBezier>()
-        var springs = ArenaColumn<SpringCurve>()
+        /// The curves of the timing classes and group members, each turning a simple
+        /// time into progress through `ProgressCurve.progress(simpleTime:duration:)`,
+        /// as compiled animations do.
+        var curves = ArenaColumn<ProgressCurve>()
         var scalars = ArenaColumn<BasicValues<Double>>()
         var points = ArenaColumn<BasicValues<CGPoint>>()
         var sizes = ArenaColumn<BasicValues<CGSize>>()

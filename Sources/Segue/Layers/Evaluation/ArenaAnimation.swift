@@ -31,31 +31,18 @@ struct ArenaAnimation {
         case driven
     }
 
-    /// How time becomes progress, and where the curve is.
-    enum Curve: UInt8 {
-        /// The fraction of the duration.
-        case linear
-        /// A Bézier timing function: `curveIndex` in the arena's Bézier columns.
-        case bezier
-        /// A spring, at `curveIndex` in the arena's springs.
-        case spring
-    }
-
     var keyPath: LayerKeyPath
     var values: Values
-    var curve: Curve
     var isAdditive: Bool
     var hasStarted: Bool
     var hasStopped: Bool
     /// The index in the arena's array for `values`.
     var payload: Int32
-    /// The index of the curve's data (see `Curve`).
-    var curveIndex: Int32
     /// For a `.group`, how many members it has.
     var memberCount: Int32 = 0
     /// The animation's `ArenaTimingClass` in the arena's `timingClasses` (-1 for a
-    /// driven animation, which has no media timing). For values in place, `curve`
-    /// and `curveIndex` are the class's.
+    /// driven animation, which has no media timing); for values in place, its
+    /// curve is the class's.
     var timingClass: Int32 = -1
 }
 
@@ -73,11 +60,11 @@ struct ArenaGroupMember {
     /// `.entry` when evaluated through `compiled`; otherwise where its values are.
     var values: ArenaAnimation.Values = .entry
     var keyPath: LayerKeyPath = .opacity
-    /// `.linear` or `.spring` (members on Bézier curves go through `compiled`).
-    var curve: ArenaAnimation.Curve = .linear
+    /// Its curve in the arena's `curves`: linear or a spring (members on Bézier
+    /// curves go through `compiled`).
+    var curve: Int32 = 0
     var isAdditive = false
     var payload: Int32 = 0
-    var curveIndex: Int32 = 0
     /// The member's `ArenaMemberClass` in the arena's `memberClasses`, -1 for a
     /// member evaluated through `compiled`.
     var memberClass: Int32 = -1

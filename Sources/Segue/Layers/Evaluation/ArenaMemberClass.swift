@@ -50,9 +50,8 @@ struct ArenaMemberClass {
     var groupClass: Int32
     /// The members' timing in the group (a copy of any one's: they are equal).
     var timing: MediaTimingParameters
-    /// `.linear` or `.spring`, and where the spring is.
-    var curve: ArenaAnimation.Curve
-    var curveIndex: Int32
+    /// The members' curve in the arena's `curves` (linear or a spring).
+    var curve: Int32
     var sharedValue: SharedValue
     /// The scalar payload (`.scalar`) or keyframe track (`.keyframes`).
     var payload: Int32

@@ -30,7 +30,7 @@ struct ArenaTimingClass {
         var clock: Int32
         /// Bit 0 begins now, 1 autoreverses, 2 fills forwards, 3 fills backwards.
         var flags: UInt8
-        /// `ArenaAnimation.Curve`'s raw value.
+        /// 0 linear, 1 Bézier, 2 spring.
         var curve: UInt8
         var beginTime: UInt64
         var duration: UInt64
@@ -54,14 +54,14 @@ struct ArenaTimingClass {
             repeatDuration = timing.repeatDuration.bitPattern
             switch curve {
             case .linear:
-                self.curve = ArenaAnimation.Curve.linear.rawValue
+                self.curve = 0
                 curveParameters = .zero
             case .bezier(let bezier):
-                self.curve = ArenaAnimation.Curve.bezier.rawValue
+                self.curve = 1
                 curveParameters = SIMD4(bezier.x1.bitPattern, bezier.y1.bitPattern,
                                         bezier.x2.bitPattern, bezier.y2.bitPattern)
             case .spring(let spring):
-                self.curve = ArenaAnimation.Curve.spring.rawValue
+                self.curve = 2
                 curveParameters = SIMD4(spring.mass.bitPattern, spring.stiffness.bitPattern,
                                         spring.damping.bitPattern, spring.initialVelocity.bitPattern)
             }
@@ -74,9 +74,8 @@ struct ArenaTimingClass {
     var clock: Int32
     /// Whether the members still wait for their transaction's begin time.
     var needsBeginTime: Bool
-    /// The curve, and where its data is in the arena's Bézier or spring columns.
-    var curve: ArenaAnimation.Curve
-    var curveIndex: Int32
+    /// The curve, in the arena's `curves`.
+    var curve: Int32
 
     /// What the current tick found for a class: kept apart from the class's
     /// settings in a compact column of their own (24 bytes), which is all the
