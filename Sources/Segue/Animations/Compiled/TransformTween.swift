@@ -8,22 +8,19 @@ import Foundation
 /// when they are added, and `CATransform3D.interpolate` all evaluate through it.
 ///
 /// The components blend linearly and the rotation is slerped along the shorter
-/// arc; when an end has no decomposition the sixteen entries blend linearly
-/// instead. It composes the matrix itself, takes the slerp's weights from one
-/// `sincos` (the start's through the angle-difference identity), and skips
-/// blending the parts that do not change (most animations only rotate) and the
-/// skew when there is none. A flat value an `AnimationArena` stores contiguously
-/// and reads in place.
+/// arc (`QuaternionSlerp`); when an end has no decomposition the sixteen entries
+/// blend linearly instead. The matrix is composed by
+/// `TransformDecomposition.compose`, skipping the blend of the parts that do not
+/// change (most animations only rotate) and the skew when there is none. A flat
+/// value an `AnimationArena` stores contiguously and reads in place.
 struct TransformTween: Sendable {
     // The fields a tick reads come first, together (Swift lays a struct out in
     // declaration order): an animation that only rotates reads its first ~230
     // bytes; the exact ends, read only at progress 0 and 1, come last.
 
     /// The rotation's arc: its ends (unit quaternions in one hemisphere), the angle
-    /// between them and 1/sin of it (see `QuaternionSlerp`).
+    /// between them, its sine and cosine and 1/sin of it.
     private let rotation: QuaternionSlerp
-    /// The sine and cosine of the arc's angle (see `slerp`).
-    private let arcSine: Double, arcCosine: Double
     /// The start's scale, skew (xy, xz, yz) and perspective column.
     private let scale: SIMD3<Double>, skew: SIMD3<Double>
     private let perspective: SIMD4<Double>
@@ -79,8 +76,6 @@ struct TransformTween: Sendable {
         let t = a.translation, p = a.perspective
         constantFourthRow = SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w)
         rotation = QuaternionSlerp(from: a.rotation, to: b.rotation)
-        arcSine = sin(rotation.arcAngle)
-        arcCosine = cos(rotation.arcAngle)
     }
 
     /// The transform at `progress` (any finite value: curves overshoot); exactly
@@ -112,15 +107,15 @@ struct TransformTween: Sendable {
             matrix = blendEntries(tween.pointee.from, tween.pointee.to, fraction)
             return
         }
-        let q = slerp(fraction, of: tween)
+        let q = tween.pointee.rotation.components(at: fraction)
         let hasNoSkew = tween.pointee.hasNoSkew
         if tween.pointee.onlyRotates {
-            compose(rotation: q, scale: tween.pointee.scale, skew: tween.pointee.skew, hasNoSkew: hasNoSkew,
+            TransformDecomposition.compose(rotation: q, scale: tween.pointee.scale, skew: tween.pointee.skew, hasNoSkew: hasNoSkew,
                     perspective: tween.pointee.perspective, fourthRow: tween.pointee.constantFourthRow, into: &matrix)
         } else {
             let t = tween.pointee.translation + tween.pointee.translationChange * fraction
             let p = tween.pointee.perspective + tween.pointee.perspectiveChange * fraction
-            compose(rotation: q, scale: tween.pointee.scale + tween.pointee.scaleChange * fraction,
+            TransformDecomposition.compose(rotation: q, scale: tween.pointee.scale + tween.pointee.scaleChange * fraction,
                     skew: tween.pointee.skew + tween.pointee.skewChange * fraction, hasNoSkew: hasNoSkew,
                     perspective: p, fourthRow: SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w),
                     into: &matrix)
@@ -133,49 +128,6 @@ struct TransformTween: Sendable {
     func value(progress: Double, current: CATransform3D, additive: Bool) -> CATransform3D {
         let result = transform(at: progress)
         return additive ? CATransform3DConcat(result, current) : result
-    }
-
-    /// The unit quaternion `fraction` of the way along the rotation's arc:
-    /// `QuaternionSlerp.quaternion(at:)`, inlined, with the start's weight from the
-    /// angle-difference identity (the same up to rounding).
-    @inline(__always)
-    private static func slerp(_ fraction: Double, of tween: UnsafePointer<TransformTween>) -> SIMD4<Double> {
-        let rotation = tween.pointee.rotation
-        let start = SIMD4(rotation.start.x, rotation.start.y, rotation.start.z, rotation.start.w)
-        let end = SIMD4(rotation.end.x, rotation.end.y, rotation.end.z, rotation.end.w)
-        if rotation.isNearlyParallel {
-            let blended = start + (end - start) * fraction
-            let length = (blended * blended).sum().squareRoot()
-            return length > 0 && length.isFinite ? blended * (1 / length) : start
-        }
-        // sin((1 − f)θ) = sin θ·cos fθ − cos θ·sin fθ: one sincos instead of two sines.
-        let (sine, cosine) = sineAndCosine(fraction * rotation.arcAngle)
-        let startWeight = (tween.pointee.arcSine * cosine - tween.pointee.arcCosine * sine) * rotation.inverseSine
-        let endWeight = sine * rotation.inverseSine
-        return start * startWeight + end * endWeight
-    }
-
-    /// `Scale · Skew · Rotation · Translation · Perspective` for a unit quaternion
-    /// `(x, y, z, w)` (see `TransformDecomposition`); `fourthRow` is
-    /// `(translation, translation·perspective + perspective.w)`.
-    @inline(__always)
-    private static func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>, hasNoSkew: Bool,
-                                perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>,
-                                into m: inout CATransform3D) {
-        let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
-        let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
-        let xw = q.x * q.w, yw = q.y * q.w, zw = q.z * q.w
-        // Rows of the rotation (row-vector convention), each scaled (and skewed).
-        let r0 = SIMD3(1 - 2 * (yy + zz), 2 * (xy + zw), 2 * (xz - yw))
-        let r1 = SIMD3(2 * (xy - zw), 1 - 2 * (xx + zz), 2 * (yz + xw))
-        let r2 = SIMD3(2 * (xz + yw), 2 * (yz - xw), 1 - 2 * (xx + yy))
-        let b0 = s.x * r0
-        let b1 = hasNoSkew ? s.y * r1 : s.y * (r1 + k.x * r0)
-        let b2 = hasNoSkew ? s.z * r2 : s.z * (r2 + k.y * r0 + k.z * r1)
-        m.m11 = b0.x; m.m12 = b0.y; m.m13 = b0.z; m.m14 = b0.x * p.x + b0.y * p.y + b0.z * p.z
-        m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
-        m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
-        m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
     }
 
     /// `a + (b − a)·f` for each of the sixteen entries: the interpolation of

@@ -131,37 +131,37 @@ public struct TransformDecomposition: Sendable, Hashable, Codable {
     /// as keyframe splines make, recompose to proper rotations.
     public var transform: CATransform3D {
         let q = rotation.normalized ?? .identity
+        let t = translation, p = perspective
+        var matrix = CATransform3D()
+        Self.compose(rotation: SIMD4(q.x, q.y, q.z, q.w), scale: scale, skew: SIMD3(skew.xy, skew.xz, skew.yz),
+                     hasNoSkew: false, perspective: p,
+                     fourthRow: SIMD4(t.x, t.y, t.z, t.x * p.x + t.y * p.y + t.z * p.z + p.w), into: &matrix)
+        return matrix
+    }
+
+    /// `Scale · Skew · Rotation · Translation · Perspective` for a unit quaternion
+    /// `(x, y, z, w)`, skew `(xy, xz, yz)` and perspective column `p`, written to
+    /// `m`: the one composition of decomposed transforms (`transform` and
+    /// `TransformTween` use it). `fourthRow` is `(translation, translation·p.xyz +
+    /// p.w)`, which a caller whose translation and perspective do not change can
+    /// compute once; with `hasNoSkew` the skew terms are left out.
+    @inline(__always)
+    static func compose(rotation q: SIMD4<Double>, scale s: SIMD3<Double>, skew k: SIMD3<Double>, hasNoSkew: Bool,
+                        perspective p: SIMD4<Double>, fourthRow: SIMD4<Double>, into m: inout CATransform3D) {
         let xx = q.x * q.x, yy = q.y * q.y, zz = q.z * q.z
         let xy = q.x * q.y, xz = q.x * q.z, yz = q.y * q.z
         let xw = q.x * q.w, yw = q.y * q.w, zw = q.z * q.w
-
-        // Rows of the rotation matrix (row-vector convention).
-        let r00 = 1 - 2 * (yy + zz), r01 = 2 * (xy + zw), r02 = 2 * (xz - yw)
-        let r10 = 2 * (xy - zw), r11 = 1 - 2 * (xx + zz), r12 = 2 * (yz + xw)
-        let r20 = 2 * (xz + yw), r21 = 2 * (yz - xw), r22 = 1 - 2 * (xx + yy)
-
-        // B = Scale · Skew · Rotation, row by row.
-        let sx = scale.x, sy = scale.y, sz = scale.z
-        let b00 = sx * r00, b01 = sx * r01, b02 = sx * r02
-        let b10 = sy * (r10 + skew.xy * r00)
-        let b11 = sy * (r11 + skew.xy * r01)
-        let b12 = sy * (r12 + skew.xy * r02)
-        let b20 = sz * (r20 + skew.xz * r00 + skew.yz * r10)
-        let b21 = sz * (r21 + skew.xz * r01 + skew.yz * r11)
-        let b22 = sz * (r22 + skew.xz * r02 + skew.yz * r12)
-
-        let px = perspective.x, py = perspective.y, pz = perspective.z
-        let tx = translation.x, ty = translation.y, tz = translation.z
-        return CATransform3D(
-            m11: CGFloat(b00), m12: CGFloat(b01), m13: CGFloat(b02),
-            m14: CGFloat(b00 * px + b01 * py + b02 * pz),
-            m21: CGFloat(b10), m22: CGFloat(b11), m23: CGFloat(b12),
-            m24: CGFloat(b10 * px + b11 * py + b12 * pz),
-            m31: CGFloat(b20), m32: CGFloat(b21), m33: CGFloat(b22),
-            m34: CGFloat(b20 * px + b21 * py + b22 * pz),
-            m41: CGFloat(tx), m42: CGFloat(ty), m43: CGFloat(tz),
-            m44: CGFloat(tx * px + ty * py + tz * pz + perspective.w)
-        )
+        // Rows of the rotation (row-vector convention), each scaled (and skewed).
+        let r0 = SIMD3(1 - 2 * (yy + zz), 2 * (xy + zw), 2 * (xz - yw))
+        let r1 = SIMD3(2 * (xy - zw), 1 - 2 * (xx + zz), 2 * (yz + xw))
+        let r2 = SIMD3(2 * (xz + yw), 2 * (yz - xw), 1 - 2 * (xx + yy))
+        let b0 = s.x * r0
+        let b1 = hasNoSkew ? s.y * r1 : s.y * (r1 + k.x * r0)
+        let b2 = hasNoSkew ? s.z * r2 : s.z * (r2 + k.y * r0 + k.z * r1)
+        m.m11 = b0.x; m.m12 = b0.y; m.m13 = b0.z; m.m14 = b0.x * p.x + b0.y * p.y + b0.z * p.z
+        m.m21 = b1.x; m.m22 = b1.y; m.m23 = b1.z; m.m24 = b1.x * p.x + b1.y * p.y + b1.z * p.z
+        m.m31 = b2.x; m.m32 = b2.y; m.m33 = b2.z; m.m34 = b2.x * p.x + b2.y * p.y + b2.z * p.z
+        m.m41 = fourthRow.x; m.m42 = fourthRow.y; m.m43 = fourthRow.z; m.m44 = fourthRow.w
     }
 
     /// This decomposition with its rotation quaternion negated if that brings it into the
