@@ -6,87 +6,20 @@ extension AnimationArena.Layout {
     /// all its members); each animation's phase (start and stop events, held, kept
     /// and removed animations, in the order the layers and their animations come).
     /// Returns whether any layer still has animations.
-    ///
-    /// The per-layer phase loop is skipped when the timing classes alone tell that
-    /// it would only copy each class's simple time to its layers' animations
-    /// (`simpleTimesFollowClasses`): the last loop found every layer steady and
-    /// shown, and every class is started, not ended and shown now. The loop's other
-    /// writes would leave what is there; the simple times are copied only when
-    /// values are computed (`evaluateValues()`), so the ticks that compute none do
-    /// no per-layer work at all.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
-        if runsAreSteady && classesAreSteady() {
-            simpleTimesFollowClasses = true
-            skippedPhaseLoopCount &+= 1
-            return true
-        }
-        simpleTimesFollowClasses = false
-        // The leading steady runs, shown; then the loop as it always was, from the
-        // first run that is not (so a layout that is not all steady pays nothing).
-        let count = runs.count
-        var run = 0
-        while run < count && updateSteadyPhase(of: run) && runs[run].allShown { run += 1 }
-        runsAreSteady = run == count && count > 0
-        var anyAnimated = run > 0
-        while run < count {
-            if updateSteadyPhase(of: run) {
-                anyAnimated = true
-            } else {
-                updatePhases(of: run)
-                if runs[run].isAnimated { anyAnimated = true }
-            }
-            run += 1
+        var anyAnimated = false
+        for run in runs.indices {
+            updatePhases(of: run)
+            if runs[run].isAnimated { anyAnimated = true }
         }
         return anyAnimated
-    }
-
-    /// Whether every timing class has started, has not ended and shows a simple
-    /// time: with `runsAreSteady`, the condition under which the phase loop would
-    /// take `updateSteadyPhase(of:)` for every run and find every run shown.
-    @inline(__always)
-    private func classesAreSteady() -> Bool {
-        for index in classStates.indices {
-            let state = classStates[index]
-            guard state.hasStarted, !state.hasEnded, !state.simpleTime.isNaN else { return false }
-        }
-        return true
-    }
-
-    /// Copies a run's class's simple time to its one animation: the write
-    /// `updateSteadyPhase(of:)` makes, for a tick that skipped the phase loop.
-    @inline(__always)
-    private mutating func copyClassSimpleTime(ofRun run: Int) {
-        let index = Int(runs[run].start)
-        simpleTimes[index] = classStates[Int(animations[index].timingClass)].simpleTime
-    }
-
-    /// `updatePhases(of:)` for its commonest case, without the call: a layer with
-    /// one animation (not driven) that has started, whose class has started and not
-    /// ended — no event, no removal, the class's simple time shown. Returns false,
-    /// doing nothing, for any other case. The same writes as `updatePhases(of:)`.
-    @inline(__always)
-    private mutating func updateSteadyPhase(of run: Int) -> Bool {
-        let index = Int(runs[run].start)
-        guard runs[run].end == runs[run].start + 1 else { return false }
-        let timingClass = Int(animations[index].timingClass)
-        guard timingClass >= 0, animations[index].hasStarted, animations[index].values != .driven else { return false }
-        let state = classStates[timingClass]
-        guard state.hasStarted, !state.hasEnded else { return false }
-        simpleTimes[index] = state.simpleTime
-        runs[run].isAnimated = true
-        runs[run].allShown = !state.simpleTime.isNaN
-        return true
     }
 
     /// The second half, the presentation values: the timing classes' curves, then
     /// each layer's values into its slot.
     mutating func evaluateValues() {
-        if simpleTimesFollowClasses {
-            for run in runs.indices { copyClassSimpleTime(ofRun: run) }
-            simpleTimesFollowClasses = false
-        }
         solveCurves()
         updatePresentations(in: &store.columns)
     }

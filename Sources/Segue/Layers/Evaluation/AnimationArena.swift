@@ -86,9 +86,6 @@ final class AnimationArena {
     /// tests and profiling).
     private(set) var valuelessTickCount = 0
 
-    /// How many phase passes found every layer steady and skipped the per-layer
-    /// loop (for tests and profiling; kept across layouts).
-    var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
     /// How many layers have animations in the current layout (for tests and profiling).
     var animatedLayerCount: Int { layout.runs.count }
     /// How many groups the current layout evaluates in place (for tests and profiling).
@@ -177,18 +174,6 @@ extension AnimationArena {
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
         var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]
-        /// Whether the last full phase pass found every run steady — its one
-        /// animation (not driven) started, showing its started and not ended class's
-        /// simple time — and shown (`allShown`). Static per run but for the class,
-        /// so it holds for the next tick whenever `classesAreSteady()` does.
-        var runsAreSteady = false
-        /// Whether the last phase pass skipped the per-run loop (`runsAreSteady`
-        /// and every class steady): each run's one animation
-        /// shows its class's simple time, not yet copied to `simpleTimes`; each run's
-        /// `isAnimated` and `allShown` are true, as the last pass left them.
-        var simpleTimesFollowClasses = false
-        /// How many phase passes skipped the per-run loop (for tests and profiling).
-        var skippedPhaseLoopCount = 0
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
         /// The same entries unretained (`entries` keeps them alive), for the tick's
