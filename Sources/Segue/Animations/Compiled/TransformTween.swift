@@ -126,8 +126,21 @@ struct TransformTween: Sendable {
     /// value under it (`current`) when the animation is additive.
     @inline(__always)
     func value(progress: Double, current: CATransform3D, additive: Bool) -> CATransform3D {
-        let result = transform(at: progress)
-        return additive ? CATransform3DConcat(result, current) : result
+        var matrix = current
+        withUnsafePointer(to: self) { Self.apply(at: progress, of: $0, additive: additive, to: &matrix) }
+        return matrix
+    }
+
+    /// `value(progress:current:additive:)` of the tween at `tween`, in place: the
+    /// value under the animation in `matrix` is replaced by the animation's.
+    @inline(__always)
+    static func apply(at progress: Double, of tween: UnsafePointer<TransformTween>, additive: Bool,
+                      to matrix: inout CATransform3D) {
+        if additive {
+            matrix = CATransform3DConcat(transform(at: progress, of: tween), matrix)
+        } else {
+            write(at: progress, of: tween, into: &matrix)
+        }
     }
 
     /// `a + (b − a)·f` for each of the sixteen entries: the interpolation of

@@ -215,7 +215,7 @@ extension AnimationArena.Layout {
             for index in runs[run].animations {
                 let simpleTime = simpleTimes[index]
                 guard !simpleTime.isNaN else { continue }
-                write(index, progress: progress(of: index, simpleTime: simpleTime), to: &scratch)
+                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &scratch)
             }
         }
         fields.pack(scratch, to: words)
@@ -283,7 +283,7 @@ extension AnimationArena.Layout {
             }
             let progress = self.progress(along: Int(groupMembers[member].curve), simpleTime: memberTime,
                                          duration: timing.duration)
-            write(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
+            apply(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
         }
     }
@@ -328,7 +328,7 @@ extension AnimationArena.Layout {
                 properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
             }
         case .none:
-            write(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
+            apply(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)
         }
     }
@@ -368,54 +368,6 @@ extension AnimationArena.Layout {
     @inline(__always)
     private func progress(along curve: Int, simpleTime: Double, duration: Double) -> Double {
         curves.address(at: curve).pointee.progress(simpleTime: simpleTime, duration: duration)
-    }
-
-    /// Applies one animation with values in place over `properties`: what `apply`
-    /// does, except that values that overwrite (both ends known, not additive) skip
-    /// reading the value under them.
-    @inline(__always)
-    private func write(_ index: Int, progress: Double, to properties: inout LayerProperties) {
-        write(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
-              isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
-    }
-
-    /// `write(_:progress:to:)` for values given by kind, key path, payload and
-    /// additivity (an animation's or a group member's).
-    @inline(__always)
-    private func write(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive: Bool,
-                       progress: Double, to properties: inout LayerProperties) {
-        guard !isAdditive else {
-            apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
-            return
-        }
-        switch values {
-        case .scalar:
-            if case .fixed(let start, let end) = scalars[payload].ends {
-                properties.setScalar(Double.interpolate(from: start, to: end, fraction: progress), at: keyPath)
-                return
-            }
-        case .point:
-            if case .fixed(let start, let end) = points[payload].ends {
-                properties.setPoint(CGPoint.interpolate(from: start, to: end, fraction: progress), at: keyPath)
-                return
-            }
-        case .transform:
-            // Read in place through its address: calling a method on the column's
-            // element made the compiler copy the whole tween (~670 bytes) first.
-            let tween = UnsafePointer(transforms.address(at: payload))
-            if case .sublayerTransform = keyPath {
-                TransformTween.write(at: progress, of: tween, into: &properties.sublayerTransform)
-            } else {
-                TransformTween.write(at: progress, of: tween, into: &properties.transform)
-            }
-            return
-        case .scalarKeyframes:
-            properties.setScalar(keyframeValue(payload, at: progress), at: keyPath)
-            return
-        default:
-            break
-        }
-        apply(values, keyPath: keyPath, payload: payload, isAdditive: isAdditive, progress: progress, to: &properties)
     }
 
     /// A scalar keyframe track's value at `fraction` (`KeyframeTrack.value(at:)`).
@@ -461,9 +413,14 @@ extension AnimationArena.Layout {
             properties.setColor(colors[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                 at: keyPath)
         case .transform:
-            let current = properties.transform(at: keyPath)
-            properties.setTransform(transforms[payload].value(progress: progress, current: current, additive: additive),
-                                    at: keyPath)
+            // Read in place through its address: calling a method on the column's
+            // element made the compiler copy the whole tween (~670 bytes) first.
+            let tween = UnsafePointer(transforms.address(at: payload))
+            if case .sublayerTransform = keyPath {
+                TransformTween.apply(at: progress, of: tween, additive: additive, to: &properties.sublayerTransform)
+            } else {
+                TransformTween.apply(at: progress, of: tween, additive: additive, to: &properties.transform)
+            }
         case .none, .entry, .driven, .group:
             break
         }
