@@ -228,18 +228,9 @@ extension AnimationArena.Layout {
             default: break
             }
         }
-        var positionComponent: Int8 = -1
-        if sharedValue == .keyframes {
-            switch member.keyPath {
-            case .positionX: positionComponent = 0
-            case .positionY: positionComponent = 1
-            default: break
-            }
-        }
         memberClasses.append(ArenaMemberClass(
             groupClass: groupClass, timing: member.timing, curve: member.curve,
-            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis,
-            positionComponent: positionComponent))
+            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis))
         memberStates.append(ArenaMemberClass.State())
         let index = Int32(memberClasses.count - 1)
         memberClassIndex[key] = index

@@ -317,16 +317,7 @@ extension AnimationArena.Layout {
         case .keyframes:
             let value = state.pointee.value
             let isAdditive = groupMembers[member].isAdditive
-            // A position component written directly: what `setScalar(_:at:)` and
-            // `scalar(at:)` do for it, without the switch over every key path.
-            switch memberClasses[memberClass].positionComponent {
-            case 1:
-                properties.position.y = CGFloat(isAdditive ? Double(properties.position.y) + value : value)
-            case 0:
-                properties.position.x = CGFloat(isAdditive ? Double(properties.position.x) + value : value)
-            default:
-                properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
-            }
+            properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .none:
             apply(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
                   isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)

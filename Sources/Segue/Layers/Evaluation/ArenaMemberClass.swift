@@ -59,10 +59,6 @@ struct ArenaMemberClass {
     /// of the rotation a tick builds once for the members whose transform is the
     /// identity; -1 otherwise.
     var rotationAxis: Int8
-    /// For a keyframe member on "position.x" or "position.y": the component (0 x,
-    /// 1 y) a tick writes directly, as `LayerProperties.setScalar` would through
-    /// its key path; -1 otherwise.
-    var positionComponent: Int8
 
     /// What the current tick found for a class.
     struct State {
