@@ -219,18 +219,9 @@ extension AnimationArena.Layout {
             timing: ArenaTimingClass.Key(clock: groupClass, timing: member.timing, beginsNow: false, curve: curve),
             values: member.values.rawValue, keyPath: member.keyPath, isAdditive: member.isAdditive, identity: identity)
         if let index = memberClassIndex[key] { return index }
-        var rotationAxis: Int8 = -1
-        if sharedValue == .scalar, case .transform(let field?) = member.keyPath {
-            switch field {
-            case .rotationX: rotationAxis = 0
-            case .rotationY: rotationAxis = 1
-            case .rotationZ: rotationAxis = 2
-            default: break
-            }
-        }
         memberClasses.append(ArenaMemberClass(
             groupClass: groupClass, timing: member.timing, curve: member.curve,
-            sharedValue: sharedValue, payload: member.payload, rotationAxis: rotationAxis))
+            sharedValue: sharedValue, payload: member.payload))
         memberStates.append(ArenaMemberClass.State())
         let index = Int32(memberClasses.count - 1)
         memberClassIndex[key] = index

@@ -152,7 +152,6 @@ extension AnimationArena.Layout {
     /// what `applyGroup` computed for each member alone, by the same functions.
     private mutating func solveMemberClasses() {
         for index in memberClasses.indices {
-            memberStates[index].hasRotation = false
             let groupTime = classStates[Int(memberClasses[index].groupClass)].simpleTime
             guard !groupTime.isNaN,
                   let time = memberClasses[index].timing.phase(atParentTime: groupTime).simpleTime else {
@@ -290,30 +289,14 @@ extension AnimationArena.Layout {
 
     /// Applies a group member from its class's state: what the rest of `applyGroup`
     /// does with the member's own time, progress and value, which are the class's.
-    /// A rotation field set on the identity transform takes the class's rotation,
-    /// built once per tick (`TransformFieldAccess.setting` returns that same
-    /// `CATransform3DMakeRotation` there).
     @inline(__always)
     private func applyShared(_ member: Int, memberClass: Int, to properties: inout LayerProperties) {
-        // The rotation is built at the first member that needs it: through the
-        // column's address, as the pass does not otherwise mutate the layout.
         let state = memberStates.address(at: memberClass)
         guard !state.pointee.simpleTime.isNaN else { return }
         let keyPath = groupMembers[member].keyPath
         switch memberClasses[memberClass].sharedValue {
         case .scalar:
-            let value = state.pointee.value
-            let axis = memberClasses[memberClass].rotationAxis
-            if axis >= 0 && value.isFinite && CATransform3DIsIdentity(properties.transform) {
-                if !state.pointee.hasRotation {
-                    state.pointee.rotation = CATransform3DMakeRotation(value, axis == 0 ? 1 : 0, axis == 1 ? 1 : 0,
-                                                                       axis == 2 ? 1 : 0)
-                    state.pointee.hasRotation = true
-                }
-                properties.transform = state.pointee.rotation
-            } else {
-                properties.setScalar(value, at: keyPath)
-            }
+            properties.setScalar(state.pointee.value, at: keyPath)
         case .keyframes:
             let value = state.pointee.value
             let isAdditive = groupMembers[member].isAdditive

@@ -55,10 +55,6 @@ struct ArenaMemberClass {
     var sharedValue: SharedValue
     /// The scalar payload (`.scalar`) or keyframe track (`.keyframes`).
     var payload: Int32
-    /// For a scalar member on a transform's rotation field: the axis (0 x, 1 y, 2 z)
-    /// of the rotation a tick builds once for the members whose transform is the
-    /// identity; -1 otherwise.
-    var rotationAxis: Int8
 
     /// What the current tick found for a class.
     struct State {
@@ -68,11 +64,5 @@ struct ArenaMemberClass {
         var progress: Double = 0
         /// The shared value (see `SharedValue`).
         var value: Double = 0
-        /// Whether `rotation` holds this tick's rotation by `value` (built at the
-        /// first member that needs it).
-        var hasRotation = false
-        /// `CATransform3DMakeRotation(value, axis)`: what `TransformFieldAccess`
-        /// sets a rotation field to on the identity transform.
-        var rotation = CATransform3DIdentity
     }
 }
