@@ -128,3 +128,13 @@ enum TransformFieldAccess {
         )
     }
 }
+
+extension LayerKeyPath.TransformField {
+    /// Whether the field is a rotation ("rotation.x", "rotation.y", "rotation.z").
+    var isRotation: Bool {
+        switch self {
+        case .rotationX, .rotationY, .rotationZ: return true
+        default: return false
+        }
+    }
+}

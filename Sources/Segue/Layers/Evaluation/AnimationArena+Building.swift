@@ -13,6 +13,8 @@ extension AnimationArena.Layout {
         timingClasses.removeAll()
         classStates.removeAll()
         timingClassIndex.removeAll(keepingCapacity: true)
+        runsAreSteady = false
+        simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
         curves.removeAll()

@@ -6,20 +6,64 @@ extension AnimationArena.Layout {
     /// all its members); each animation's phase (start and stop events, held, kept
     /// and removed animations, in the order the layers and their animations come).
     /// Returns whether any layer still has animations.
+    ///
+    /// The per-layer loop is skipped when it would only copy each class's simple
+    /// time to its layers' animations: the last loop found every layer steady
+    /// (`isSteady(_:)`) and every class is still started, not ended and shown. The
+    /// copy is then made only when values are computed (`simpleTimesFollowClasses`),
+    /// so the ticks that compute none do no per-layer work.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
+        if runsAreSteady && classesAreSteady() {
+            simpleTimesFollowClasses = true
+            skippedPhaseLoopCount &+= 1
+            return true
+        }
+        simpleTimesFollowClasses = false
         var anyAnimated = false
+        var allSteady = runs.count > 0
         for run in runs.indices {
             updatePhases(of: run)
             if runs[run].isAnimated { anyAnimated = true }
+            if allSteady && !isSteady(run) { allSteady = false }
         }
+        runsAreSteady = allSteady
         return anyAnimated
+    }
+
+    /// Whether a run is one started animation (not driven) showing its class's
+    /// simple time: while its class stays started, not ended and shown, the loop
+    /// gives it nothing but that time.
+    @inline(__always)
+    private func isSteady(_ run: Int) -> Bool {
+        guard runs[run].end == runs[run].start + 1, runs[run].allShown else { return false }
+        let index = Int(runs[run].start)
+        return animations[index].timingClass >= 0 && animations[index].hasStarted
+            && animations[index].values != .driven
+    }
+
+    /// Whether every timing class has started, has not ended and shows a simple time.
+    @inline(__always)
+    private func classesAreSteady() -> Bool {
+        for index in classStates.indices {
+            let state = classStates[index]
+            guard state.hasStarted, !state.hasEnded, !state.simpleTime.isNaN else { return false }
+        }
+        return true
     }
 
     /// The second half, the presentation values: the timing classes' curves, then
     /// each layer's values into its slot.
     mutating func evaluateValues() {
+        if simpleTimesFollowClasses {
+            // What the skipped loops would have written.
+            for run in runs.indices {
+                let index = Int(runs[run].start)
+                simpleTimes[index] = classStates[Int(animations[index].timingClass)].simpleTime
+            }
+            simpleTimesFollowClasses = false
+        }
         solveCurves()
         updatePresentations(in: &store.columns)
     }
@@ -152,6 +196,7 @@ extension AnimationArena.Layout {
     /// what `applyGroup` computed for each member alone, by the same functions.
     private mutating func solveMemberClasses() {
         for index in memberClasses.indices {
+            memberStates[index].hasRotation = false
             let groupTime = classStates[Int(memberClasses[index].groupClass)].simpleTime
             guard !groupTime.isNaN,
                   let time = memberClasses[index].timing.phase(atParentTime: groupTime).simpleTime else {
@@ -289,14 +334,28 @@ extension AnimationArena.Layout {
 
     /// Applies a group member from its class's state: what the rest of `applyGroup`
     /// does with the member's own time, progress and value, which are the class's.
+    /// A rotation field set on the identity transform gives every member the same
+    /// matrix, so the class computes it once a tick, through the same
+    /// `TransformFieldAccess.setting` that `setScalar` calls.
     @inline(__always)
     private func applyShared(_ member: Int, memberClass: Int, to properties: inout LayerProperties) {
+        // Written through the column's address: the pass does not otherwise mutate the layout.
         let state = memberStates.address(at: memberClass)
         guard !state.pointee.simpleTime.isNaN else { return }
         let keyPath = groupMembers[member].keyPath
         switch memberClasses[memberClass].sharedValue {
         case .scalar:
-            properties.setScalar(state.pointee.value, at: keyPath)
+            if case .transform(let field?) = keyPath, field.isRotation, state.pointee.value.isFinite,
+               CATransform3DIsIdentity(properties.transform) {
+                if !state.pointee.hasRotation {
+                    state.pointee.rotation = TransformFieldAccess.setting(field, to: state.pointee.value,
+                                                                          in: CATransform3DIdentity)
+                    state.pointee.hasRotation = true
+                }
+                properties.transform = state.pointee.rotation
+            } else {
+                properties.setScalar(state.pointee.value, at: keyPath)
+            }
         case .keyframes:
             let value = state.pointee.value
             let isAdditive = groupMembers[member].isAdditive

@@ -86,6 +86,9 @@ final class AnimationArena {
     /// tests and profiling).
     private(set) var valuelessTickCount = 0
 
+    /// How many phase passes found every layer steady and skipped the per-layer
+    /// loop (for tests and profiling; kept across layouts).
+    var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
     /// How many layers have animations in the current layout (for tests and profiling).
     var animatedLayerCount: Int { layout.runs.count }
     /// How many groups the current layout evaluates in place (for tests and profiling).
@@ -174,6 +177,13 @@ extension AnimationArena {
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
         var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]
+        /// Whether the last phase loop found every run steady (see `evaluatePhases`).
+        var runsAreSteady = false
+        /// Whether phase loops were skipped since values were last computed, so each
+        /// run's one animation shows its class's simple time, not yet copied.
+        var simpleTimesFollowClasses = false
+        /// How many phase passes skipped the per-run loop (for tests and profiling).
+        var skippedPhaseLoopCount = 0
         /// Per animation, the layer's entry (events, removal, general evaluation).
         var entries: [LayerAnimationEntry] = []
         /// The same entries unretained (`entries` keeps them alive), for the tick's

@@ -64,5 +64,12 @@ struct ArenaMemberClass {
         var progress: Double = 0
         /// The shared value (see `SharedValue`).
         var value: Double = 0
+        /// Whether `rotation` holds this tick's `setScalar` of `value` on the
+        /// identity transform, for members on a rotation field (computed at the
+        /// first member that needs it).
+        var hasRotation = false
+        /// `TransformFieldAccess.setting(field, to: value, in: CATransform3DIdentity)`:
+        /// what every member whose transform is the identity is set to.
+        var rotation = CATransform3DIdentity
     }
 }
