@@ -101,7 +101,7 @@ final class TransformedTextureResampler {
     /// the image: the conversion was most of a tap's cost, paid four times per tap
     /// per frame. Entries no frame used for ``spareTextureFrames`` frames in a row
     /// are dropped, as are all of them with ``releaseTextures()``.
-    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], lastFrame: Int)] = [:]
+    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], opaque: Bool, lastFrame: Int)] = [:]
     /// The largest image, in texels, whose converted texels are kept (16 MB of
     /// them); larger images are converted into a scratch buffer each frame.
     static let maximumCachedTexels = 1 << 20
@@ -141,16 +141,20 @@ final class TransformedTextureResampler {
     /// and the last row are repeated once more, so a bilinear tap reads its four
     /// texels without testing for the image's edge (a tap on the last column or row
     /// gives its neighbour no weight). `blueFirst` keeps each texel's colour in the
-    /// order blue, green, red (for ARGB8888 textures).
-    static func premultiply(_ image: CGImage, into texels: inout [SIMD4<Float>], blueFirst: Bool = false) {
+    /// order blue, green, red (for ARGB8888 textures). Returns whether every texel
+    /// is opaque.
+    @discardableResult
+    static func premultiply(_ image: CGImage, into texels: inout [SIMD4<Float>], blueFirst: Bool = false) -> Bool {
         let width = image.width, height = image.height
         texels.removeAll(keepingCapacity: true)
         texels.reserveCapacity((width + 1) * (height + 1))
+        var opaque = true
         image.pixels.withUnsafeBufferPointer { bytes in
             for y in 0...height {
                 for x in 0...width {
                     let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
                     let alpha = Float(bytes[i + 3])
+                    if bytes[i + 3] != 255 { opaque = false }
                     let scale = alpha / 255
                     let red = Float(bytes[i]) * scale, green = Float(bytes[i + 1]) * scale
                     let blue = Float(bytes[i + 2]) * scale
@@ -158,24 +162,27 @@ final class TransformedTextureResampler {
                 }
             }
         }
+        return opaque
     }
 
-    /// Calls `body` with `image`'s premultiplied texels, from the cache when the
-    /// image is small enough to keep.
-    private func withPremultipliedTexels<R>(of image: CGImage, _ body: (UnsafeBufferPointer<SIMD4<Float>>) -> R) -> R {
+    /// Calls `body` with `image`'s premultiplied texels and whether they are all
+    /// opaque, from the cache when the image is small enough to keep.
+    private func withPremultipliedTexels<R>(of image: CGImage,
+                                            _ body: (UnsafeBufferPointer<SIMD4<Float>>, Bool) -> R) -> R {
         guard image.width * image.height <= Self.maximumCachedTexels else {
-            Self.premultiply(image, into: &scratchTexels, blueFirst: blueFirst)
-            return scratchTexels.withUnsafeBufferPointer(body)
+            let opaque = Self.premultiply(image, into: &scratchTexels, blueFirst: blueFirst)
+            return scratchTexels.withUnsafeBufferPointer { body($0, opaque) }
         }
         let key = ObjectIdentifier(image)
         if texelCache[key]?.image !== image {
             var texels: [SIMD4<Float>] = []
-            Self.premultiply(image, into: &texels, blueFirst: blueFirst)
-            texelCache[key] = (image, texels, frameNumber)
+            let opaque = Self.premultiply(image, into: &texels, blueFirst: blueFirst)
+            texelCache[key] = (image, texels, opaque, frameNumber)
         } else {
             texelCache[key]!.lastFrame = frameNumber
         }
-        return texelCache[key]!.texels.withUnsafeBufferPointer(body)
+        let opaque = texelCache[key]!.opaque
+        return texelCache[key]!.texels.withUnsafeBufferPointer { body($0, opaque) }
     }
 
     /// The number of textures held.
@@ -266,7 +273,7 @@ final class TransformedTextureResampler {
         if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
         pixels.withUnsafeMutableBufferPointer { buffer in
             for index in 0..<count { buffer[index] = 0 }
-            withPremultipliedTexels(of: image) { texels in
+            let opaque = withPremultipliedTexels(of: image) { texels, opaque in
                 var triangle = 0
                 for mapping in mappings {
                     defer { triangle += 3 }
@@ -277,9 +284,12 @@ final class TransformedTextureResampler {
                               imageHeight: image.height, into: buffer, origin: (Int(left), Int(top)),
                               width: width, height: height)
                 }
+                return opaque
             }
-            // Straight alpha, as textures are uploaded.
-            var index = 0
+            // Straight alpha, as textures are uploaded. An opaque image's pixels are
+            // opaque or empty (averages of opaque texels, no partial coverage), for
+            // which premultiplied and straight colours are the same.
+            var index = opaque ? count : 0
             while index < count {
                 let alpha = Int(buffer[index + 3])
                 if alpha > 0 && alpha < 255 {

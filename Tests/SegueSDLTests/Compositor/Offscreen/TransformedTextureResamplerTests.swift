@@ -238,7 +238,7 @@ import Segue
     @Test func premultipliedTexelsAreTheImagesColoursTimesTheirAlphaWithTheEdgesRepeated() {
         let image = CGImage(width: 2, height: 1, rgbaPixels: [255, 128, 0, 255, 200, 100, 50, 51])!
         var texels: [SIMD4<Float>] = []
-        TransformedTextureResampler.premultiply(image, into: &texels)
+        #expect(!TransformedTextureResampler.premultiply(image, into: &texels), "not every texel is opaque")
         // (2 + 1) × (1 + 1): the last column and the last row once more.
         #expect(texels.count == 6)
         let a: Float = 51 / 255
@@ -247,6 +247,8 @@ import Segue
         // Blue first, for ARGB8888 textures.
         TransformedTextureResampler.premultiply(image, into: &texels, blueFirst: true)
         #expect(texels[0] == SIMD4(0, 128, 255, 255) && texels[1] == SIMD4(50 * a, 100 * a, 200 * a, 51))
+        // An opaque image says so: its resampled pixels need no conversion to straight alpha.
+        #expect(TransformedTextureResampler.premultiply(Self.oneRow, into: &texels))
     }
 
     @Test func theTexturesTakeTheTargetsChannelOrderAndDrawTheSamePicture() throws {
