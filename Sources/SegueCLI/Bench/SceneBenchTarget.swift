@@ -38,8 +38,12 @@ final class SceneBenchTarget {
         // its compositor filters turned, minified images itself, which a surface's
         // does not unless asked. What a surface cannot show is said in the report.
         compositor.resamplesTransformedTextures = true
-        description = "SDL software renderer on a \(width)×\(height) surface (headless; turned images filtered as "
-            + "in a software-rendered window; presenting to a display left out: measure it with --window)"
+        // Left out, and said: presenting (the X server's copy of the frame) and the
+        // window's pixel format (an X11 window's surface is XRGB8888, this one
+        // ABGR8888, so SDL blends with other code).
+        description = "SDL software renderer on a \(width)×\(height) ABGR8888 surface (headless; turned images filtered "
+            + "as in a software-rendered window; left out: presenting to a display, and a window's own pixel format "
+            + "(XRGB8888 under X11): measure them with --window)"
     }
 
     /// A window of `width` × `height` points titled `title`, drawn by `renderer`

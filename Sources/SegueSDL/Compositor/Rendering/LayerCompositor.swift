@@ -121,6 +121,7 @@ public final class LayerCompositor {
         if let window = SDL_RenderGetWindow(renderer) {
             let format = SDL_GetWindowPixelFormat(window)
             if format != SDL_PIXELFORMAT_UNKNOWN.rawValue { flattener.pixelFormat = format }
+            resampler.pixelFormat = TransformedTextureResampler.textureFormat(forTarget: format)
         }
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
@@ -175,7 +176,10 @@ public final class LayerCompositor {
     /// (``OffscreenCanvas`` does). ARGB8888 unless known.
     var targetPixelFormat: UInt32 {
         get { flattener.pixelFormat }
-        set { flattener.pixelFormat = newValue }
+        set {
+            flattener.pixelFormat = newValue
+            resampler.pixelFormat = TransformedTextureResampler.textureFormat(forTarget: newValue)
+        }
     }
 
     /// Forgets the flattened content (Segue extension): call it on

@@ -101,13 +101,33 @@ final class TransformedTextureResampler {
     /// the image: the conversion was most of a tap's cost, paid four times per tap
     /// per frame. Entries no frame used for ``spareTextureFrames`` frames in a row
     /// are dropped, as are all of them with ``releaseTextures()``.
-    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], lastFrame: Int)] = [:]
+    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], opaque: Bool, lastFrame: Int)] = [:]
     /// The largest image, in texels, whose converted texels are kept (16 MB of
     /// them); larger images are converted into a scratch buffer each frame.
     static let maximumCachedTexels = 1 << 20
     @exclusivity(unchecked) private var scratchTexels: [SIMD4<Float>] = []
     /// Frames begun, for the cache's ages.
     private var frameNumber = 0
+
+    /// The pixel format of the resampled textures: `SDL_PIXELFORMAT_ABGR8888`
+    /// (bytes R, G, B, A, as images are uploaded) unless set to
+    /// `SDL_PIXELFORMAT_ARGB8888` (B, G, R, A), which the compositor does for a
+    /// window whose surface is ARGB8888 or XRGB8888: SDL's software renderer then
+    /// blends the copy with its fast same-order blitter instead of converting every
+    /// pixel. Changing it releases the textures and the converted texels.
+    var pixelFormat = SDL_PIXELFORMAT_ABGR8888.rawValue {
+        didSet { if pixelFormat != oldValue { releaseTextures() } }
+    }
+
+    /// The resampled textures' format for a target of pixel format `target`:
+    /// ARGB8888 for an ARGB8888 or XRGB8888 target, else ABGR8888.
+    static func textureFormat(forTarget target: UInt32) -> UInt32 {
+        target == SDL_PIXELFORMAT_ARGB8888.rawValue || target == SDL_PIXELFORMAT_RGB888.rawValue
+            ? SDL_PIXELFORMAT_ARGB8888.rawValue : SDL_PIXELFORMAT_ABGR8888.rawValue
+    }
+
+    /// Whether texels are kept blue first (``pixelFormat`` ARGB8888).
+    private var blueFirst: Bool { pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -117,38 +137,52 @@ final class TransformedTextureResampler {
     var cachedImageCount: Int { texelCache.count }
 
     /// `image`'s texels premultiplied, 0–255 per channel: the one conversion every
-    /// tap reads.
-    static func premultiply(_ image: CGImage, into texels: inout [SIMD4<Float>]) {
-        let count = image.width * image.height
+    /// tap reads. Laid out (width + 1) × (height + 1), row by row: the last column
+    /// and the last row are repeated once more, so a bilinear tap reads its four
+    /// texels without testing for the image's edge (a tap on the last column or row
+    /// gives its neighbour no weight). `blueFirst` keeps each texel's colour in the
+    /// order blue, green, red (for ARGB8888 textures). Returns whether every texel
+    /// is opaque.
+    @discardableResult
+    static func premultiply(_ image: CGImage, into texels: inout [SIMD4<Float>], blueFirst: Bool = false) -> Bool {
+        let width = image.width, height = image.height
         texels.removeAll(keepingCapacity: true)
-        texels.reserveCapacity(count)
+        texels.reserveCapacity((width + 1) * (height + 1))
+        var opaque = true
         image.pixels.withUnsafeBufferPointer { bytes in
-            for index in 0..<count {
-                let i = index * 4
-                let alpha = Float(bytes[i + 3])
-                let scale = alpha / 255
-                texels.append(SIMD4(Float(bytes[i]) * scale, Float(bytes[i + 1]) * scale,
-                                    Float(bytes[i + 2]) * scale, alpha))
+            for y in 0...height {
+                for x in 0...width {
+                    let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
+                    let alpha = Float(bytes[i + 3])
+                    if bytes[i + 3] != 255 { opaque = false }
+                    let scale = alpha / 255
+                    let red = Float(bytes[i]) * scale, green = Float(bytes[i + 1]) * scale
+                    let blue = Float(bytes[i + 2]) * scale
+                    texels.append(blueFirst ? SIMD4(blue, green, red, alpha) : SIMD4(red, green, blue, alpha))
+                }
             }
         }
+        return opaque
     }
 
-    /// Calls `body` with `image`'s premultiplied texels, from the cache when the
-    /// image is small enough to keep.
-    private func withPremultipliedTexels<R>(of image: CGImage, _ body: (UnsafeBufferPointer<SIMD4<Float>>) -> R) -> R {
+    /// Calls `body` with `image`'s premultiplied texels and whether they are all
+    /// opaque, from the cache when the image is small enough to keep.
+    private func withPremultipliedTexels<R>(of image: CGImage,
+                                            _ body: (UnsafeBufferPointer<SIMD4<Float>>, Bool) -> R) -> R {
         guard image.width * image.height <= Self.maximumCachedTexels else {
-            Self.premultiply(image, into: &scratchTexels)
-            return scratchTexels.withUnsafeBufferPointer(body)
+            let opaque = Self.premultiply(image, into: &scratchTexels, blueFirst: blueFirst)
+            return scratchTexels.withUnsafeBufferPointer { body($0, opaque) }
         }
         let key = ObjectIdentifier(image)
         if texelCache[key]?.image !== image {
             var texels: [SIMD4<Float>] = []
-            Self.premultiply(image, into: &texels)
-            texelCache[key] = (image, texels, frameNumber)
+            let opaque = Self.premultiply(image, into: &texels, blueFirst: blueFirst)
+            texelCache[key] = (image, texels, opaque, frameNumber)
         } else {
             texelCache[key]!.lastFrame = frameNumber
         }
-        return texelCache[key]!.texels.withUnsafeBufferPointer(body)
+        let opaque = texelCache[key]!.opaque
+        return texelCache[key]!.texels.withUnsafeBufferPointer { body($0, opaque) }
     }
 
     /// The number of textures held.
@@ -203,6 +237,10 @@ final class TransformedTextureResampler {
                   targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
         -> (texture: OpaquePointer, rect: SDL_Rect)? {
         guard let first = source.first, indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
+        // The rasteriser works on whole pixels, as SDL's software renderer receives them.
+        for vertex in drawn where vertex.position.x.rounded() != vertex.position.x
+            || vertex.position.y.rounded() != vertex.position.y || abs(vertex.position.x) > 0x1p24
+            || abs(vertex.position.y) > 0x1p24 { return nil }
         for vertex in source where vertex.red != first.red || vertex.green != first.green
             || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
         mappings.removeAll(keepingCapacity: true)
@@ -235,7 +273,7 @@ final class TransformedTextureResampler {
         if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
         pixels.withUnsafeMutableBufferPointer { buffer in
             for index in 0..<count { buffer[index] = 0 }
-            withPremultipliedTexels(of: image) { texels in
+            let opaque = withPremultipliedTexels(of: image) { texels, opaque in
                 var triangle = 0
                 for mapping in mappings {
                     defer { triangle += 3 }
@@ -246,9 +284,12 @@ final class TransformedTextureResampler {
                               imageHeight: image.height, into: buffer, origin: (Int(left), Int(top)),
                               width: width, height: height)
                 }
+                return opaque
             }
-            // Straight alpha, as textures are uploaded.
-            var index = 0
+            // Straight alpha, as textures are uploaded. An opaque image's pixels are
+            // opaque or empty (averages of opaque texels, no partial coverage), for
+            // which premultiplied and straight colours are the same.
+            var index = opaque ? count : 0
             while index < count {
                 let alpha = Int(buffer[index + 3])
                 if alpha > 0 && alpha < 255 {
@@ -281,7 +322,7 @@ final class TransformedTextureResampler {
         }
         // Rounded up to 64 texels, so a rectangle growing frame by frame reuses it.
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
+        guard let texture = SDL_CreateTexture(renderer, pixelFormat,
                                               Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h) else {
             throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
@@ -300,99 +341,98 @@ final class TransformedTextureResampler {
         return texture
     }
 
+    /// Texture coordinates in the rasteriser's fixed point: 16 bits of fraction.
+    private static let fixedOne: Float = 65536
+
+    /// `value` in fixed point (``fixedOne``), or nil when it is too large to step
+    /// through an image in `Int` (or not a number).
+    @inline(__always)
+    private static func fixed(_ value: Float) -> Int? {
+        let scaled = value * fixedOne
+        guard abs(scaled) < 0x1p52 else { return nil }
+        return Int(scaled)
+    }
+
     /// Composites the pixels of one triangle (positions in whole pixels) into
     /// `buffer` (premultiplied, `width` × `height` from `origin`), each pixel whose
-    /// centre is inside under the top-left rule, sampled through `mapping`.
-    private static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
-                             texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
-                             into buffer: UnsafeMutableBufferPointer<UInt8>, origin: (x: Int, y: Int),
-                             width: Int, height: Int) {
-        var (p, q, r) = triangle
-        var area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
-        guard area != 0 else { return }
-        if area < 0 { swap(&q, &r); area = -area }
-        // Edge functions, positive inside (counter-clockwise in y-down terms).
-        func edge(_ a: SDL_FPoint, _ b: SDL_FPoint, _ x: Float, _ y: Float) -> Float {
-            (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x)
-        }
-        // A centre on an edge belongs to the triangle when the edge is a top or a
-        // left edge, so two triangles sharing an edge never both take a pixel.
-        func owns(_ a: SDL_FPoint, _ b: SDL_FPoint) -> Bool {
-            (a.y == b.y && b.x < a.x) || b.y > a.y
-        }
-        let ownsPQ = owns(p, q), ownsQR = owns(q, r), ownsRP = owns(r, p)
-        let x0 = max(Int(min(p.x, q.x, r.x).rounded(.down)), origin.x)
-        let x1 = min(Int(max(p.x, q.x, r.x).rounded(.up)), origin.x + width)
-        let y0 = max(Int(min(p.y, q.y, r.y).rounded(.down)), origin.y)
-        let y1 = min(Int(max(p.y, q.y, r.y).rounded(.up)), origin.y + height)
+    /// centre is inside under the top-left rule, sampled through `mapping` from
+    /// `texels` (``premultiply(_:into:)``'s padded layout).
+    ///
+    /// A span rasteriser: each row's pixels inside are found exactly from the
+    /// edges (``PixelCentreEdge``), and the texture coordinates step along the row
+    /// in fixed point, so a tap is four loads and three linear interpolations with
+    /// no conversion or edge test. Each pixel averages `nx` × `ny` bilinear taps at
+    /// ((i + ½) / nx, (j + ½) / ny) within it, as ``TexelMapping/footprint`` asks.
+    static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
+                     texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
+                     into buffer: UnsafeMutableBufferPointer<UInt8>, origin: (x: Int, y: Int),
+                     width: Int, height: Int) {
+        let p = (x: Int(triangle.0.x), y: Int(triangle.0.y))
+        var q = (x: Int(triangle.1.x), y: Int(triangle.1.y))
+        var r = (x: Int(triangle.2.x), y: Int(triangle.2.y))
+        let area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        guard area != 0, let texel = texels.baseAddress, let out = buffer.baseAddress else { return }
+        if area < 0 { swap(&q, &r) }
+        let edges = (PixelCentreEdge(from: p, to: q), PixelCentreEdge(from: q, to: r), PixelCentreEdge(from: r, to: p))
+        let x0 = max(min(p.x, q.x, r.x), origin.x), x1 = min(max(p.x, q.x, r.x), origin.x + width)
+        let y0 = max(min(p.y, q.y, r.y), origin.y), y1 = min(max(p.y, q.y, r.y), origin.y + height)
         guard x1 > x0, y1 > y0 else { return }
         let footprint = mapping.footprint
         let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)
         let tapsY = min(max(Int(footprint.y.rounded(.up)), 1), maximumTapsPerAxis)
-        let weight = 1 / Float(tapsX * tapsY)
-        // The taps' offsets within a pixel, (k + ½) / taps, worked out once per
-        // triangle rather than divided out per tap.
-        var offsetsX = SIMD8<Float>.zero, offsetsY = SIMD8<Float>.zero
-        for k in 0..<tapsX { offsetsX[k] = (Float(k) + 0.5) / Float(tapsX) }
-        for k in 0..<tapsY { offsetsY[k] = (Float(k) + 0.5) / Float(tapsY) }
-        for y in y0..<y1 {
-            let cy = Float(y) + 0.5
-            // The row's pixels whose centres can be inside: where each edge crossing
-            // the row bounds it, widened by a pixel so the exact test below decides.
-            var from = Float(x0), to = Float(x1)
-            // edge(a, b) ≥ 0 means x ≤ the crossing where the edge runs down the
-            // screen (b below a), x ≥ it where it runs up; a level edge bounds rows.
-            func bound(_ a: SDL_FPoint, _ b: SDL_FPoint) {
-                let dy = b.y - a.y
-                guard dy != 0 else { return }
-                let crossing = a.x + (cy - a.y) * (b.x - a.x) / dy - 0.5
-                if dy > 0 { to = min(to, crossing + 2) } else { from = max(from, crossing - 1) }
+        let tapCount = tapsX * tapsY
+        let weight = 1 / Float(tapCount)
+        guard let stepS = fixed(mapping.a), let stepT = fixed(mapping.d) else { return }
+        // A tap's texel position less ½ (the texel centres), clamped to the image.
+        let stride = imageWidth + 1
+        let lastS = (imageWidth - 1) << 16, lastT = (imageHeight - 1) << 16
+        withUnsafeTemporaryAllocation(of: SIMD2<Int>.self, capacity: tapCount) { taps in
+            // Each tap's offset from the texel position of the pixel's centre, less ½.
+            for j in 0..<tapsY {
+                for i in 0..<tapsX {
+                    let dx = (Float(i) + 0.5) / Float(tapsX) - 0.5, dy = (Float(j) + 0.5) / Float(tapsY) - 0.5
+                    guard let s = fixed(mapping.a * dx + mapping.b * dy - 0.5),
+                          let t = fixed(mapping.d * dx + mapping.e * dy - 0.5) else { return }
+                    taps[j * tapsX + i] = SIMD2(s, t)
+                }
             }
-            bound(p, q); bound(q, r); bound(r, p)
-            let spanStart = Int(min(max(from, Float(x0)), Float(x1)).rounded(.down))
-            let spanEnd = Int(min(max(to, Float(x0)), Float(x1)).rounded(.up))
-            guard spanEnd > spanStart else { continue }
-            for x in spanStart..<spanEnd {
-                let cx = Float(x) + 0.5
-                let e0 = edge(p, q, cx, cy), e1 = edge(q, r, cx, cy), e2 = edge(r, p, cx, cy)
-                guard (e0 > 0 || (e0 == 0 && ownsPQ)) && (e1 > 0 || (e1 == 0 && ownsQR))
-                        && (e2 > 0 || (e2 == 0 && ownsRP)) else { continue }
-                var sum = SIMD4<Float>.zero
-                for j in 0..<tapsY {
-                    let py = cy + offsetsY[j] - 0.5
-                    for i in 0..<tapsX {
-                        let px = cx + offsetsX[i] - 0.5
-                        sum += bilinear(texels, imageWidth, imageHeight,
-                                        s: mapping.a * px + mapping.b * py + mapping.c,
-                                        t: mapping.d * px + mapping.e * py + mapping.f)
+            for y in y0..<y1 {
+                var span = x0..<x1
+                edges.0.clip(&span, row: y)
+                edges.1.clip(&span, row: y)
+                edges.2.clip(&span, row: y)
+                guard !span.isEmpty else { continue }
+                let cx = Float(span.lowerBound) + 0.5, cy = Float(y) + 0.5
+                guard var s = fixed(mapping.a * cx + mapping.b * cy + mapping.c),
+                      var t = fixed(mapping.d * cx + mapping.e * cy + mapping.f) else { continue }
+                var pixel = UnsafeMutableRawPointer(out + ((y - origin.y) * width + span.lowerBound - origin.x) * 4)
+                for _ in span {
+                    var sum = SIMD4<Float>.zero
+                    for k in 0..<tapCount {
+                        let tap = taps[k]
+                        let ts = min(max(s &+ tap.x, 0), lastS), tt = min(max(t &+ tap.y, 0), lastT)
+                        let fx = Float(ts & 0xFFFF) * (1 / fixedOne), fy = Float(tt & 0xFFFF) * (1 / fixedOne)
+                        let corner = texel + ((tt &>> 16) &* stride &+ (ts &>> 16))
+                        let top = corner[0] + (corner[1] - corner[0]) * fx
+                        let bottom = corner[stride] + (corner[stride &+ 1] - corner[stride]) * fx
+                        sum += top + (bottom - top) * fy
                     }
-                }
-                let color = sum * weight
-                let o = ((y - origin.y) * width + (x - origin.x)) * 4
-                let keep = 1 - color.w / 255
-                for channel in 0..<4 {
-                    let value = color[channel] + Float(buffer[o + channel]) * keep
-                    buffer[o + channel] = UInt8(min(max(value + 0.5, 0), 255))
+                    var color = sum * weight
+                    let previous = UInt32(littleEndian: pixel.load(as: UInt32.self))
+                    if previous != 0 {
+                        color += SIMD4<Float>(Float(previous & 0xFF), Float(previous >> 8 & 0xFF),
+                                              Float(previous >> 16 & 0xFF), Float(previous >> 24)) * (1 - color.w / 255)
+                    }
+                    // Premultiplied colours over premultiplied colours stay within
+                    // 0…255; adding 2²³ leaves the value rounded to the nearest
+                    // integer in the sum's low bits.
+                    let bits = unsafeBitCast(color + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+                    pixel.storeBytes(of: (bits.x | bits.y << 8 | bits.z << 16 | bits.w << 24).littleEndian, as: UInt32.self)
+                    s &+= stepS
+                    t &+= stepT
+                    pixel += 4
                 }
             }
         }
-    }
-
-    /// The image at texel position (`s`, `t`) (texel centres at half-integers),
-    /// bilinearly interpolated with the edge texels repeated, from the premultiplied
-    /// texels (``premultiply(_:into:)``), 0–255.
-    @inline(__always)
-    private static func bilinear(_ texels: UnsafeBufferPointer<SIMD4<Float>>, _ width: Int, _ height: Int,
-                                 s: Float, t: Float) -> SIMD4<Float> {
-        let sx = min(max(s - 0.5, 0), Float(width - 1)), ty = min(max(t - 0.5, 0), Float(height - 1))
-        let x0 = Int(sx), y0 = Int(ty)
-        let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let fx = sx - Float(x0), fy = ty - Float(y0)
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
-            texels[y * width + x]
-        }
-        let top = texel(x0, y0) * (1 - fx) + texel(x1, y0) * fx
-        let bottom = texel(x0, y1) * (1 - fx) + texel(x1, y1) * fx
-        return top * (1 - fy) + bottom * fy
     }
 }

@@ -235,24 +235,51 @@ import Segue
         #expect(canvas.compositor.resampledImageCount == 0)
     }
 
-    @Test func premultipliedTexelsAreTheImagesColoursTimesTheirAlpha() {
+    @Test func premultipliedTexelsAreTheImagesColoursTimesTheirAlphaWithTheEdgesRepeated() {
         let image = CGImage(width: 2, height: 1, rgbaPixels: [255, 128, 0, 255, 200, 100, 50, 51])!
         var texels: [SIMD4<Float>] = []
-        TransformedTextureResampler.premultiply(image, into: &texels)
-        #expect(texels.count == 2)
-        #expect(texels[0] == SIMD4(255, 128, 0, 255))
+        #expect(!TransformedTextureResampler.premultiply(image, into: &texels), "not every texel is opaque")
+        // (2 + 1) × (1 + 1): the last column and the last row once more.
+        #expect(texels.count == 6)
         let a: Float = 51 / 255
-        #expect(texels[1] == SIMD4(200 * a, 100 * a, 50 * a, 51))
+        let first = SIMD4<Float>(255, 128, 0, 255), second = SIMD4<Float>(200 * a, 100 * a, 50 * a, 51)
+        #expect(texels == [first, second, second, first, second, second])
+        // Blue first, for ARGB8888 textures.
+        TransformedTextureResampler.premultiply(image, into: &texels, blueFirst: true)
+        #expect(texels[0] == SIMD4(0, 128, 255, 255) && texels[1] == SIMD4(50 * a, 100 * a, 200 * a, 51))
+        // An opaque image says so: its resampled pixels need no conversion to straight alpha.
+        #expect(TransformedTextureResampler.premultiply(Self.oneRow, into: &texels))
+    }
+
+    @Test func theTexturesTakeTheTargetsChannelOrderAndDrawTheSamePicture() throws {
+        // An XRGB8888 window (X11's) gets ARGB8888 textures, which SDL blends
+        // without converting each pixel; other targets keep ABGR8888.
+        let argb = SDL_PIXELFORMAT_ARGB8888.rawValue, abgr = SDL_PIXELFORMAT_ABGR8888.rawValue
+        #expect(TransformedTextureResampler.textureFormat(forTarget: SDL_PIXELFORMAT_RGB888.rawValue) == argb)
+        #expect(TransformedTextureResampler.textureFormat(forTarget: argb) == argb)
+        #expect(TransformedTextureResampler.textureFormat(forTarget: abgr) == abgr)
+        // Either order, the same picture (within SDL's rounding of the blend).
+        let root = turnedStripes(cosine: 0.4, canvasSize: (24, 40), image: Self.oneRow)
+        var pictures: [CGImage] = []
+        for format in [abgr, argb] {
+            let canvas = try OffscreenCanvas(pixelWidth: 24, pixelHeight: 40)
+            canvas.compositor.resamplesTransformedTextures = true
+            canvas.compositor.targetPixelFormat = format
+            pictures.append(try canvas.render(root, backgroundColor: F.black))
+            #expect(canvas.compositor.resampledTextureCount == 1, "resampled")
+        }
+        let differences = zip(pictures[0].pixels, pictures[1].pixels).map { abs(Int($0) - Int($1)) }
+        #expect(differences.max()! <= 1, "largest difference \(differences.max()!)")
+        #expect(pictures[0].pixels.contains { $0 > 0 && $0 < 255 }, "a filtered picture")
     }
 
     @Test func aResampledImageCoversTheSamePixelsAsSDLsDrawing() throws {
         // An opaque image turned through many angles and squeezed: the pixels the
-        // resampler fills (each row scanned only between the edges' crossings) are
-        // the pixels SDL's own drawing of the same whole-pixel triangles fills, but
-        // for a few on the edges, where SDL's rasterizer and the resampler's exact
-        // edge test decide a centre differently (measured: at most 9 of ~450, 3 at
-        // most angles; the scan's span is widened by a pixel, so the same test
-        // decides as when whole bounding boxes were scanned).
+        // resampler fills (each row's span found exactly from the edges) are the
+        // pixels SDL's own drawing of the same whole-pixel triangles fills, but for
+        // a few on the edges, where SDL's rasterizer and the resampler's exact edge
+        // test decide a centre differently (measured: at most 9 of ~450, 3 at most
+        // angles; `eachPixelIsTheAverageOfItsTapsAsDefined` checks the exact test).
         let opaque = CGImage(width: 32, height: 32, rgbaPixels: [UInt8](repeating: 255, count: 32 * 32 * 4))!
         for step in 0..<12 {
             let angle = CGFloat(step) * 0.27 + 0.05
@@ -269,5 +296,102 @@ import Segue
             }
             #expect(differing <= 10, "angle \(angle): \(differing) pixels covered by one and not the other")
         }
+    }
+
+    /// The resampler's filter, written plainly as its definition: pixel (x, y),
+    /// when its centre is inside the triangle (exact edge functions, top-left
+    /// rule), is the average of nx × ny bilinear taps at (x + (i + ½) / nx,
+    /// y + (j + ½) / ny) through the mapping, with nx and ny its footprint rounded
+    /// up (1…8), the image's edge texels repeated; premultiplied, 0–255.
+    static func definedPixel(x: Int, y: Int, triangle: [SIMD2<Float>], mapping: TransformedTextureResampler.TexelMapping,
+                             image: CGImage) -> SIMD4<Float>? {
+        var (p, q, r) = (triangle[0], triangle[1], triangle[2])
+        if (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x) < 0 { swap(&q, &r) }
+        func inside(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Bool {
+            let value = (b.x - a.x) * (Float(y) + 0.5 - a.y) - (b.y - a.y) * (Float(x) + 0.5 - a.x)
+            return value > 0 || (value == 0 && ((a.y == b.y && b.x < a.x) || b.y > a.y))
+        }
+        guard inside(p, q), inside(q, r), inside(r, p) else { return nil }
+        func texel(_ tx: Int, _ ty: Int) -> SIMD4<Float> {
+            let i = (min(max(ty, 0), image.height - 1) * image.width + min(max(tx, 0), image.width - 1)) * 4
+            let alpha = Float(image.pixels[i + 3])
+            return SIMD4(Float(image.pixels[i]) * alpha / 255, Float(image.pixels[i + 1]) * alpha / 255,
+                         Float(image.pixels[i + 2]) * alpha / 255, alpha)
+        }
+        let footprint = mapping.footprint
+        let nx = min(max(Int(footprint.x.rounded(.up)), 1), 8), ny = min(max(Int(footprint.y.rounded(.up)), 1), 8)
+        var sum = SIMD4<Float>.zero
+        for j in 0..<ny {
+            for i in 0..<nx {
+                let px = Float(x) + (Float(i) + 0.5) / Float(nx), py = Float(y) + (Float(j) + 0.5) / Float(ny)
+                let s = min(max(mapping.a * px + mapping.b * py + mapping.c - 0.5, 0), Float(image.width - 1))
+                let t = min(max(mapping.d * px + mapping.e * py + mapping.f - 0.5, 0), Float(image.height - 1))
+                let x0 = Int(s), y0 = Int(t), fx = s - Float(x0), fy = t - Float(y0)
+                let top = texel(x0, y0) * (1 - fx) + texel(x0 + 1, y0) * fx
+                let bottom = texel(x0, y0 + 1) * (1 - fx) + texel(x0 + 1, y0 + 1) * fx
+                sum += top * (1 - fy) + bottom * fy
+            }
+        }
+        return sum / Float(nx * ny)
+    }
+
+    @Test func eachPixelIsTheAverageOfItsTapsAsDefined() {
+        // The rasteriser (spans from exact integer edges, texture coordinates stepped
+        // in fixed point) against the definition above, for a triangle of a turned,
+        // squeezed image at many angles and squeezes: the same pixels covered, and
+        // every value within 1 of the definition's (fixed-point steps and rounding).
+        var pixels = [UInt8](repeating: 0, count: 24 * 20 * 4)
+        for y in 0..<20 {
+            for x in 0..<24 {
+                let i = (y * 24 + x) * 4
+                pixels[i] = UInt8((x * 37 + y * 11) % 256); pixels[i + 1] = UInt8((x * y * 7) % 256)
+                pixels[i + 2] = (x + y) % 3 == 0 ? 255 : 0; pixels[i + 3] = UInt8(128 + (x * 5 + y * 3) % 128)
+            }
+        }
+        let image = CGImage(width: 24, height: 20, rgbaPixels: pixels)!
+        var texels: [SIMD4<Float>] = []
+        TransformedTextureResampler.premultiply(image, into: &texels)
+        func vertex(_ x: Float, _ y: Float, _ u: Float, _ v: Float) -> CompositedVertex {
+            CompositedVertex(x: x, y: y, red: 255, green: 255, blue: 255, alpha: 255, u: u, v: v)
+        }
+        var compared = 0
+        for step in 0..<24 {
+            let angle = Float(step) * 0.27 + 0.05, squeeze = 0.2 + Float(step % 6) * 0.15
+            let centre = SIMD2<Float>(20.37, 18.61)
+            func place(_ u: Float, _ v: Float) -> CompositedVertex {
+                let local = SIMD2<Float>((u - 0.5) * 30 * squeeze, (v - 0.5) * 26)
+                let turned = SIMD2(local.x * cos(angle) - local.y * sin(angle), local.x * sin(angle) + local.y * cos(angle))
+                return vertex(centre.x + turned.x, centre.y + turned.y, u, v)
+            }
+            let source = [place(0, 0), place(1, 0.1), place(0.2, 1)]
+            guard let mapping = TransformedTextureResampler.TexelMapping(source[0], source[1], source[2],
+                                                                          width: image.width, height: image.height)
+            else { continue }
+            let drawn = source.map { SIMD2<Float>($0.x.rounded(), $0.y.rounded()) }
+            var buffer = [UInt8](repeating: 0, count: 40 * 40 * 4)
+            texels.withUnsafeBufferPointer { texels in
+                buffer.withUnsafeMutableBufferPointer { out in
+                    TransformedTextureResampler.fill(
+                        triangle: (SDL_FPoint(x: drawn[0].x, y: drawn[0].y), SDL_FPoint(x: drawn[1].x, y: drawn[1].y),
+                                   SDL_FPoint(x: drawn[2].x, y: drawn[2].y)),
+                        mapping: mapping, texels: texels, imageWidth: image.width, imageHeight: image.height,
+                        into: out, origin: (0, 0), width: 40, height: 40)
+                }
+            }
+            for y in 0..<40 {
+                for x in 0..<40 {
+                    let got = (0..<4).map { Float(buffer[(y * 40 + x) * 4 + $0]) }
+                    guard let expected = Self.definedPixel(x: x, y: y, triangle: drawn, mapping: mapping, image: image) else {
+                        #expect(got == [0, 0, 0, 0], "angle \(angle): (\(x), \(y)) is outside, yet filled")
+                        continue
+                    }
+                    compared += 1
+                    for channel in 0..<4 where abs(got[channel] - expected[channel]) > 1 {
+                        Issue.record("angle \(angle), squeeze \(squeeze): (\(x), \(y)) channel \(channel) is \(got[channel]), defined \(expected[channel])")
+                    }
+                }
+            }
+        }
+        #expect(compared > 2000, "\(compared) pixels compared")
     }
 }
