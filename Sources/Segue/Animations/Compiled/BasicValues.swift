@@ -34,6 +34,14 @@ struct BasicValues<Value: VectorInterpolatable & Sendable>: Sendable {
         }
     }
 
+    /// Whether `value(progress:current:additive:iteration:)` reads `current`: not
+    /// when both ends are fixed and the animation is not additive, so a caller may
+    /// skip reading the value under it.
+    @inline(__always)
+    func readsCurrent(additive: Bool) -> Bool {
+        additive || !hasFixedEnds
+    }
+
     /// The value at `progress`, given the property's value under this animation
     /// (`current`) and, for cumulative animations, the completed repetitions (each
     /// adds one whole change).

@@ -210,9 +210,9 @@ extension AnimationArena.Layout {
             let payload = Int(memberClasses[index].payload)
             switch memberClasses[index].sharedValue {
             case .scalar:
-                if case .fixed(let start, let end) = scalars[payload].ends {
-                    memberStates[index].value = Double.interpolate(from: start, to: end, fraction: progress)
-                }
+                // Both ends fixed, not additive (see `ArenaMemberClass.SharedValue`): no value under it is read.
+                memberStates[index].value = scalars[payload].value(progress: progress, current: 0, additive: false,
+                                                                   iteration: 0)
             case .keyframes:
                 memberStates[index].value = keyframeValue(payload, at: progress)
             case .none:
@@ -424,25 +424,25 @@ extension AnimationArena.Layout {
                        progress: Double, to properties: inout LayerProperties) {
         switch values {
         case .scalar:
-            let current = properties.scalar(at: keyPath)
+            let current = scalars[payload].readsCurrent(additive: additive) ? properties.scalar(at: keyPath) : 0
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                  at: keyPath)
         case .scalarKeyframes:
             let value = keyframeValue(payload, at: progress)
             properties.setScalar(additive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .point:
-            let current = properties.point(at: keyPath)
+            let current = points[payload].readsCurrent(additive: additive) ? properties.point(at: keyPath) : .zero
             properties.setPoint(points[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                 at: keyPath)
         case .size:
-            let current = properties.size(at: keyPath)
+            let current = sizes[payload].readsCurrent(additive: additive) ? properties.size(at: keyPath) : .zero
             properties.setSize(sizes[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                at: keyPath)
         case .rect:
             let current = properties.bounds
             properties.bounds = rects[payload].value(progress: progress, current: current, additive: additive, iteration: 0)
         case .color:
-            let current = properties.color(at: keyPath)
+            let current = colors[payload].readsCurrent(additive: additive) ? properties.color(at: keyPath) : .vectorZero
             properties.setColor(colors[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                 at: keyPath)
         case .transform:
