@@ -60,8 +60,9 @@ import SegueTestSupport
         #expect(lines.first == "stress, 500 cards: CPU medians per frame (ms), 2 round(s)")
         #expect(lines.dropFirst().map { $0.hasPrefix(directory.path + "/before") }
                 == [true, false, true, false])
-        #expect(lines[1].hasSuffix("tick 0.170  build 0.830  frame 5.400  raw frame 4.000  engine / raw 1.350"))
-        #expect(lines[2].hasSuffix("frame 4.990  raw frame 4.000  engine / raw 1.248"))
+        // CPU medians, the unrounded ratio of the CPU frames, then the wall frame's median.
+        #expect(lines[1].hasSuffix("tick 0.170  build 0.830  frame 5.400  raw frame 4.000  engine / raw 1.350  (wall frame 5.000 ms)"))
+        #expect(lines[2].hasSuffix("frame 4.990  raw frame 4.000  engine / raw 1.248  (wall frame 5.000 ms)"))
     }
 
     @Test func compareChecksTheDigestsAndNamesTheRunsThatDiffer() throws {
