@@ -323,7 +323,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
         if let store = presentationStore {
-            return store.presentation(at: presentationIndex, model: modelStorage) ?? modelStorage
+            return store.columns.presentation(at: presentationIndex, model: modelStorage) ?? modelStorage
         }
         return tickWasAnimated ? tickProperties : modelValues
     }

@@ -3,8 +3,8 @@
 ///
 /// Names its timing class (`ArenaTimingClass`, where the copy of the entry's
 /// timing is) and, for the common shape — one property
-/// animation, no group, not cumulative, values without references — its key path,
-/// curve and additivity, with its values in one of the arena's typed arrays at
+/// animation, no group, not cumulative, values without references — its key path
+/// and additivity (its curve is its class's), with its values in one of the arena's typed arrays at
 /// `payload`. Any other shape
 /// (groups, cumulative animations, keyframes, transforms whose ends depend on the
 /// layer, driven animations)

@@ -104,11 +104,6 @@ package final class PresentationStore {
 
     package var columns = Columns()
 
-    /// The presentation values in a slot, or nil when the model shows.
-    func presentation(at index: Int, model: LayerProperties) -> LayerProperties? {
-        columns.presentation(at: index, model: model)
-    }
-
     /// Called before the model of the layer in a slot changes (`model` is the
     /// model before the change): the first change after a tick saves it, so the
     /// layer keeps showing what the tick computed, and marks the slot for the
