@@ -232,6 +232,9 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         isCompleted = true
         watchdog?.invalidate()
         watchdog = nil
+        // A percent-driven interactor whose run did not end the transition hands the
+        // container's clock back now, before any completion can start the next one.
+        (interactor as? UIPercentDrivenInteractiveTransition)?.settleIfTransitionEnded()
         if didComplete && transitionWasCancelled {
             SegueDiagnostics.report("transition \(name): completeTransition(true) after the transition was cancelled; completing it as asked (call completeTransition(!transitionWasCancelled))")
         }

@@ -18,6 +18,8 @@ final class TransitionClock {
     /// The transition's duration D in the container's time.
     let duration: Double
     private let savedSpeed: Double
+    /// Whether `freeze()` stopped the clock and `restore()` has not yet handed it back.
+    private(set) var isFrozen = false
 
     /// Reads t0 from the container's current local time; changes nothing yet.
     init(layer: CALayer, duration: Double) {
@@ -37,6 +39,7 @@ final class TransitionClock {
     /// current local time) and holds ended animations.
     func freeze() {
         let now = localTime
+        isFrozen = true
         layer.timing.speed = 0
         layer.timing.timeOffset = now
         layer.holdsEndedAnimations = true
@@ -51,8 +54,12 @@ final class TransitionClock {
 
     /// Lets the clock run again at its old speed from the local time it shows now
     /// (no jump), and releases the held animations. A container that was already
-    /// paused before the transition stays paused at that time.
+    /// paused before the transition stays paused at that time. Does nothing unless
+    /// the clock is frozen, so handing it back twice, or a clock never frozen, never
+    /// moves the container's time.
     func restore() {
+        guard isFrozen else { return }
+        isFrozen = false
         let now = layer.timing.timeOffset
         layer.holdsEndedAnimations = false
         guard savedSpeed != 0 else { return }

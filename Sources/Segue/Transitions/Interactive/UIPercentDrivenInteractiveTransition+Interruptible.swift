@@ -13,6 +13,7 @@ extension UIPercentDrivenInteractiveTransition {
                             context: ViewControllerTransitionContext) {
         drivenAnimator = interruptible
         animator.animateTransition(using: context)
+        guard !context.isCompleted else { return detach() }
         guard checkSameAnimator() else { return }
         if context.isInteractive {
             interruptible.pauseAnimation()

@@ -131,6 +131,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         context.alongsideAnimationAdded = { [weak recorder] layer, entry in recorder?.recordAlongside(layer, entry) }
         recorder.begin()
         animator.animateTransition(using: context)
+        // An animator may complete the transition inside animateTransition(using:).
+        guard !context.isCompleted else { return detach() }
         clock.freeze()
         phase = .interactive
     }
@@ -297,11 +299,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         phase = .idle
     }
 
-    /// When the transition ended without this interactor seeing it (an animator that
-    /// completed it early, an interruptible animator's completion), forget it.
+    /// When the transition ended without this interactor ending it (an animator that
+    /// completed it early, its animations removed because its views left the window,
+    /// an interruptible animator's completion): the container's clock and the
+    /// animations outside it run again from where they are, and the interactor is
+    /// free for the next transition. The context calls this as it completes.
     func settleIfTransitionEnded() {
         guard let context, context.isCompleted else { return }
         if let clock {
+            recorder?.handBack(elapsed: clock.elapsed)
             clock.restore()
         }
         detach()
