@@ -30,9 +30,13 @@
 /// `CALayer.presentationProperties` (what the compositor, hit testing and
 /// `renderCopy()` read) shows what the last frame showed, as Core Animation's
 /// presentation tree does; a layer whose animations were all removed in one of
-/// them shows its model. `presentation()` evaluates at the current time and is
-/// unaffected. `runTick()`, `refresh()` and the last tick of `advance()` always
-/// compute values, so they are complete when these return.
+/// them shows its model. `runTick()`, `refresh()` and the last tick of `advance()`
+/// always compute values, so they are complete when these return.
+///
+/// **What the last frame showed.** `CALayer.presentation()` answers what a frame
+/// drawn after the last value-computing tick (or the last frame a host reported
+/// with `didDisplay()`) showed: a model changed since keeps showing its value from
+/// then until the next such tick.
 @MainActor
 public final class FixedTimestepLoop {
     /// 240 ticks per second: fine enough that a 120 Hz display never sees two
@@ -149,6 +153,7 @@ public final class FixedTimestepLoop {
         CATransaction.flush()
         evaluateRoots(at: now)
         AnimationEventQueue.deliver()
+        ShownModels.frameDidShow()
     }
 
     private func evaluateRoots(at now: Double, computingValues: Bool = true) {
@@ -171,6 +176,8 @@ public final class FixedTimestepLoop {
         evaluateRoots(at: now, computingValues: computingValues)
         AnimationEventQueue.deliver()
         fireTimers(at: now)
+        // What this tick leaves is what a frame drawn now shows.
+        if computingValues { ShownModels.frameDidShow() }
     }
 
     // MARK: Drawing on demand
@@ -195,6 +202,7 @@ public final class FixedTimestepLoop {
 
     /// Tells the loop a frame showing the current state was drawn.
     public func didDisplay() {
+        ShownModels.frameDidShow()
         presentationChangedSinceDisplay = false
         displayedChangeCount = CATransaction.modelChangeCount
     }

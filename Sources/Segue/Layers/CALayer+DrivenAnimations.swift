@@ -37,6 +37,18 @@ extension CALayer {
         animationEntries.contains { $0.key == key && $0.driver === driver }
     }
 
+    /// The value the animation under `key` that `driver` drives shows at the
+    /// driver's progress now, over the model (the model's value when there is
+    /// none): where the animation is even when its driver moved since the last
+    /// tick, which `presentation()` shows.
+    func drivenValue(forKey key: String, driver: LayerAnimationDriver, at keyPath: LayerKeyPath) -> AnimatableValue {
+        var properties = modelValues
+        for entry in animationEntries where entry.key == key && entry.driver === driver {
+            entry.applyDriven(driver, to: &properties)
+        }
+        return properties.value(at: keyPath)
+    }
+
     /// Removes the animation under `key` if `driver` drives it; its delegate hears it
     /// stopped (finished as given).
     func removeDrivenAnimation(forKey key: String, driver: LayerAnimationDriver, finished: Bool) {

@@ -1,14 +1,17 @@
 import Foundation
 
 extension CALayer {
-    /// A copy of the layer showing its presentation values at the current media
-    /// time: the model with every active animation applied. Its `model()` is this
-    /// layer. Unlike Core Animation, which returns nil until a layer is first
-    /// committed, Segue always answers.
+    /// A copy of the layer showing what the last frame showed, as Core Animation's
+    /// presentation layer does: the presentation values the last tick computed
+    /// while animations run, and otherwise the model as that frame showed it — a
+    /// change made since, or an animation added since, shows from the next tick on.
+    /// Its `model()` is this layer. Unlike Core Animation, which returns nil until a
+    /// layer is first committed, Segue answers the model for a layer no tick has
+    /// evaluated yet.
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
         let copy = Self(layer: self)
-        copy.modelValues = evaluatedProperties(atLocalTime: localTime(atMediaTime: CACurrentMediaTime()))
+        copy.modelValues = shownProperties
         copy.modelLayer = self
         return copy
     }
@@ -19,25 +22,8 @@ extension CALayer {
         (modelLayer as? Self) ?? self
     }
 
-    /// The presentation values at a local time, without side effects.
-    func evaluatedProperties(atLocalTime time: Double) -> LayerProperties {
-        var properties = modelValues
-        let isHeld = !animationEntries.isEmpty && isUnderHeldClock
-        for entry in animationEntries {
-            if let driver = entry.driver {
-                entry.applyDriven(driver, to: &properties)
-                continue
-            }
-            var phase = entry.phase(atLocalTime: time)
-            if isHeld && phase.hasEnded && !entry.hasStopped { phase = entry.heldEndPhase }
-            entry.apply(phase: phase, localTime: time, to: &properties)
-        }
-        return properties
-    }
-
-    /// The presentation value of one property now.
+    /// The presentation value of one property: what the last frame showed.
     func presentationValue(at keyPath: LayerKeyPath) -> AnimatableValue {
-        guard !animationEntries.isEmpty else { return modelValues.value(at: keyPath) }
-        return evaluatedProperties(atLocalTime: localTime(atMediaTime: CACurrentMediaTime())).value(at: keyPath)
+        shownProperties.value(at: keyPath)
     }
 }

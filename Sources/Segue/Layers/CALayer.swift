@@ -37,6 +37,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var modelValues: LayerProperties {
         get { modelStorage }
         _modify {
+            if hasBeenRendered && shownModelFrame != ShownModels.frame { saveShownModel() }
             presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
             renderedValuesDidChange()
             yield &modelStorage
@@ -59,6 +60,10 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// implicit actions (a layer being built before it is first shown does not
     /// animate, as in Core Animation).
     final var hasBeenRendered = false
+    /// The frame (`ShownModels.frame`) in which the model last changed first, and
+    /// where the model that frame followed was saved (`saveShownModel()`).
+    private final var shownModelFrame: UInt64 = .max
+    private final var shownModelIndex: Int32 = 0
     /// For a presentation copy, the model layer it was made from.
     final var modelLayer: CALayer?
     var isPresentationCopy: Bool { modelLayer != nil }
@@ -317,6 +322,23 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// The model values as one struct (Segue extension).
     public var modelProperties: LayerProperties { modelValues }
+
+    /// The values the last frame showed (what `presentation()` holds): the
+    /// presentation values of the last tick when animations were running, otherwise
+    /// the model as that frame showed it, saved at its first change since.
+    final var shownProperties: LayerProperties {
+        if showsAnimatedValues { return presentationProperties }
+        if shownModelFrame == ShownModels.frame { return ShownModels.saved[Int(shownModelIndex)] }
+        return modelStorage
+    }
+
+    /// Saves the model as the last frame showed it, before its first change since.
+    @inline(never)
+    private final func saveShownModel() {
+        shownModelFrame = ShownModels.frame
+        shownModelIndex = Int32(ShownModels.saved.count)
+        ShownModels.saved.append(modelStorage)
+    }
 
     /// The values to draw: the presentation values of the last tick when
     /// animations were running, the model values otherwise (Segue extension; the

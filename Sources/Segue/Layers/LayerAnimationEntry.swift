@@ -61,12 +61,6 @@ final class LayerAnimationEntry {
         schedule = Schedule(timing: timing, needsBeginTime: needsBeginTime, driver: nil)
     }
 
-    /// The phase at a layer-local time.
-    @inline(__always)
-    func phase(atLocalTime time: Double) -> MediaTimingPhase {
-        timing.phase(atLocalTime: time, beginsNow: needsBeginTime)
-    }
-
     /// Applies every leaf at the driver's progress (a driven entry only).
     @inline(__always)
     func applyDriven(_ driver: LayerAnimationDriver, to properties: inout LayerProperties) {
@@ -76,12 +70,8 @@ final class LayerAnimationEntry {
         }
     }
 
-    /// The phase an ended animation shows under a held clock: its end, as if it
-    /// filled forwards.
-    var heldEndPhase: MediaTimingPhase { timing.heldEndPhase }
-
     /// Applies every leaf at a layer-local time; the phase must have been computed
-    /// by `phase(atLocalTime:)` for the same time.
+    /// by `timing.phase(atLocalTime:beginsNow:)` for the same time.
     @inline(__always)
     func apply(phase: MediaTimingPhase, localTime: Double, to properties: inout LayerProperties) {
         guard var time = phase.simpleTime else { return }

@@ -25,9 +25,9 @@ import SegueTestSupport
         #expect(same, "\(label): the tick shows \(a), presentation() \(b)", sourceLocation: sourceLocation)
     }
 
-    /// What `presentation()` computes for a layer at the current media time.
+    /// What the layer's animations give at the current media time.
     func referenceProperties(of layer: CALayer) -> LayerProperties {
-        layer.evaluatedProperties(atLocalTime: layer.localTime(atMediaTime: CACurrentMediaTime()))
+        layer.referenceProperties()
     }
 
     /// A random animation from every shape the arena handles in place or through

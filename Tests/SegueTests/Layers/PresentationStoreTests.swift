@@ -127,7 +127,7 @@ import SegueTestSupport
             #expect(same(nudged.presentationProperties, shown[1]), "step \(step): the nudged layer shows its last tick")
             runtime.advance(TestRuntime.tick)
             for layer in [slid, nudged] {
-                let reference = layer.evaluatedProperties(atLocalTime: layer.localTime(atMediaTime: CACurrentMediaTime()))
+                let reference = layer.referenceProperties()
                 #expect(same(layer.presentationProperties, reference), "step \(step): the next tick shows the new model")
             }
             #expect(slid.presentationProperties.cornerRadius == slid.cornerRadius)

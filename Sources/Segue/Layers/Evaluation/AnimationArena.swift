@@ -20,10 +20,9 @@ import Foundation
 /// `CALayer.evaluationInputsDidChange()`) and when the loop's roots change; a rebuild also does what visiting every layer used to do
 /// (marking layers rendered, clearing the animated flag of layers with none).
 ///
-/// What a tick computes is exactly what `CALayer.evaluatedProperties(atLocalTime:)`
-/// (`presentation()`) computes, through the same value functions, so both agree
-/// bit for bit; started and stopped events and removals happen in the same order
-/// as before the arena existed.
+/// Every value a tick computes goes through the animation's own value functions
+/// (`CompiledAnimation`, `LayerAnimationEntry.apply`): the arena decides only which
+/// to call and in what order, and `presentation()` reads what it computed.
 @MainActor
 final class AnimationArena {
     private var layout = Layout()

@@ -8,7 +8,7 @@
 /// `payload`. Any other shape
 /// (groups, cumulative animations, keyframes, transforms whose ends depend on the
 /// layer, driven animations)
-/// evaluates through its `LayerAnimationEntry`, as `presentation()` does. The
+/// evaluates through its `LayerAnimationEntry.apply`. The
 /// started/stopped flags mirror the entry's (both only ever turn true), so a tick
 /// reads the entry only when one is about to change.
 struct ArenaAnimation {

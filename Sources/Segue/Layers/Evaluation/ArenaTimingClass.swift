@@ -91,8 +91,7 @@ struct ArenaTimingClass {
     }
 
     /// The phase at the clock's local time: what each member would compute alone
-    /// (`MediaTimingParameters.phase(atLocalTime:beginsNow:)`, as `presentation()`
-    /// does).
+    /// (`MediaTimingParameters.phase(atLocalTime:beginsNow:)`).
     @inline(__always)
     func state(atLocalTime time: Double) -> State {
         let phase = timing.phase(atLocalTime: time, beginsNow: needsBeginTime)

@@ -16,12 +16,14 @@ struct NavigationSlideAnimatorTests {
         let container = f.navigation.contentView
         f.navigation.pushViewController(f["B"], animated: true)
         let a = f["A"].view!, b = f["B"].view!
+        // The presentation tree shows what a frame showed: the first tick's.
+        f.host.runTicks(1)
         #expect(close(frame(b).minX, 320), "starts just off the right edge")
         #expect(close(frame(a).minX, 0))
         let bIndex = try #require(container.subviews.firstIndex(of: b))
         let aIndex = try #require(container.subviews.firstIndex(of: a))
         #expect(bIndex > aIndex, "the incoming view is above the outgoing one")
-        f.host.advance(by: NavigationSlideAnimator.duration / 2)
+        f.host.advance(by: NavigationSlideAnimator.duration / 2 - f.host.loop.tickInterval)
         // Ease-in-out is at 0.5 at half the time.
         #expect(close(frame(b).minX, 160), "\(frame(b))")
         #expect(close(frame(a).minX, -48), "\(frame(a))")
@@ -46,11 +48,12 @@ struct NavigationSlideAnimatorTests {
         f.navigation.popViewController(animated: true)
         let container = f.navigation.contentView
         let a = f["A"].view!, b = f["B"].view!
+        f.host.runTicks(1)
         #expect(close(frame(a).minX, -96) && close(frame(b).minX, 0))
         let bIndex = try #require(container.subviews.firstIndex(of: b))
         let aIndex = try #require(container.subviews.firstIndex(of: a))
         #expect(aIndex < bIndex, "the uncovered view is below the leaving one")
-        f.host.advance(by: NavigationSlideAnimator.duration / 2)
+        f.host.advance(by: NavigationSlideAnimator.duration / 2 - f.host.loop.tickInterval)
         #expect(close(frame(b).minX, 160), "\(frame(b))")
         #expect(close(frame(a).minX, -48), "\(frame(a))")
         f.host.advance(by: NavigationSlideAnimator.duration / 4)

@@ -62,6 +62,17 @@ import Testing
         #expect(scene.view.layer.animationKeys() == nil)
     }
 
+    @Test("stopAnimation(false) right after fractionComplete is set, with no tick between, leaves the model where the animator is now, not where the last frame showed it")
+    func stoppingRightAfterScrubbing() {
+        let scene = AnimatorScene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { scene.moveRight() }
+        animator.pauseAnimation()
+        scene.host.runTicks(1)
+        animator.fractionComplete = 0.7
+        animator.stopAnimation(false)
+        #expect(abs(scene.modelX - 70) < 1e-6)
+    }
+
     @Test func stopThenFinishAtEachPosition() {
         for (position, expected) in [(UIViewAnimatingPosition.end, 100.0), (.start, 0), (.current, 40)] {
             let scene = AnimatorScene(), log = PositionLog()

@@ -82,7 +82,7 @@ final class PropertyAnimatorTrack {
             switch position {
             case .end: value = change.to
             case .start: value = change.from
-            case .current: value = change.layer.presentationValue(at: change.keyPath)
+            case .current: value = change.layer.drivenValue(forKey: change.key, driver: driver, at: change.keyPath)
             }
             change.layer.setModelValueWithoutActions(value, at: change.keyPath)
             change.layer.removeDrivenAnimation(forKey: change.key, driver: driver, finished: position != .current)
