@@ -112,6 +112,19 @@ public final class LayerCompositor {
     /// such image, every frame it moves.
     public var resamplesTransformedTextures: Bool
 
+    /// Whether runs of opaque colour surfaces are filled by the compositor itself
+    /// (Segue extension; on by default exactly where
+    /// ``resamplesTransformedTextures`` is, off on surfaces unless asked): a run
+    /// whose triangles each have one opaque colour is rasterised — the same
+    /// pixels SDL's software renderer fills, under the same rule — into a texture
+    /// the size of its place on screen, which SDL copies 1:1. SDL's software
+    /// renderer blends every untextured triangle through a surface of its own
+    /// (allocated, filled, blitted and freed per triangle), which made colour
+    /// surfaces of many triangles (rounded faces) most of a frame's drawing. Runs
+    /// with shaded or translucent triangles, or spread over more than four times
+    /// their area, are drawn with `SDL_RenderGeometry` as before.
+    public var rasterisesSolidRuns: Bool
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -130,6 +143,7 @@ public final class LayerCompositor {
             roundsToWholePixels = false
         }
         resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
+        rasterisesSolidRuns = resamplesTransformedTextures
     }
 
     isolated deinit {
@@ -319,18 +333,18 @@ public final class LayerCompositor {
                     continue
                 }
                 if uploaded { statistics.textureUploads += 1 }
-                if resamplesTransformedTextures, let texture {
-                    switch drawResampled(batchIndex, image: image) {
-                    case .drawn:
-                        submittedCalls.append((batchIndex, texture))
-                        statistics.drawCalls += 1
-                        continue
-                    case .failed(let message):
-                        fail(message)
-                        if firstFailure == nil { firstFailure = message }
-                        continue
-                    case .notResampled: break
-                    }
+            }
+            if (resamplesTransformedTextures && texture != nil) || (rasterisesSolidRuns && batches[batchIndex].image == nil) {
+                switch drawRasterised(batchIndex, image: batches[batchIndex].image) {
+                case .drawn:
+                    submittedCalls.append((batchIndex, texture))
+                    statistics.drawCalls += 1
+                    continue
+                case .failed(let message):
+                    fail(message)
+                    if firstFailure == nil { firstFailure = message }
+                    continue
+                case .notRasterised: break
                 }
             }
             submittedCalls.append((batchIndex, texture))
@@ -352,35 +366,42 @@ public final class LayerCompositor {
         return firstFailure
     }
 
-    private enum ResampledDraw {
-        case drawn, notResampled, failed(String)
+    private enum RasterisedDraw {
+        case drawn, notRasterised, failed(String)
     }
 
-    /// Draws batch `batchIndex` through the resampler when it wants it
-    /// (``resamplesTransformedTextures``): one `SDL_RenderCopy` of the resampled
-    /// texture, 1:1.
-    private func drawResampled(_ batchIndex: Int, image: CGImage) -> ResampledDraw {
+    /// Draws batch `batchIndex` through the compositor's own rasteriser when it
+    /// takes it: a turned, minified `image` resampled
+    /// (``resamplesTransformedTextures``), or, with no image, a run of opaque
+    /// colour triangles filled (``rasterisesSolidRuns``); then one
+    /// `SDL_RenderCopy` of the result, 1:1.
+    private func drawRasterised(_ batchIndex: Int, image: CGImage?) -> RasterisedDraw {
         let frame = tessellator.frame, batch = frame.batches[batchIndex], range = ranges[batchIndex]
         let result: Result<(texture: OpaquePointer, rect: SDL_Rect)?, TextureUploadError>
         result = frame.vertices.withUnsafeBufferPointer { source in
             frame.indices.withUnsafeBufferPointer { sourceIndices in
                 vertices.withUnsafeBufferPointer { drawn in
                     Result { () throws(TextureUploadError) in
-                        try resampler.resample(
+                        let drawn = UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)])
+                        let indices = UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+                        guard let image else {
+                            return try resampler.fillSolid(drawn: drawn, indices: indices,
+                                                           targetWidth: builtWidth, targetHeight: builtHeight)
+                        }
+                        return try resampler.resample(
                             image: image,
                             source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
-                            drawn: UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)]),
-                            indices: UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)]),
-                            targetWidth: builtWidth, targetHeight: builtHeight)
+                            drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight)
                     }
                 }
             }
         }
         switch result {
         case .failure(let error):
-            return .failed("\(error.call) failed for a resampled \(image.width)×\(image.height) image: \(error.message)")
+            let what = image.map { "a resampled \($0.width)×\($0.height) image" } ?? "a filled run"
+            return .failed("\(error.call) failed for \(what): \(error.message)")
         case .success(nil):
-            return .notResampled
+            return .notRasterised
         case .success(let copy?):
             var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
             guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {

@@ -2,28 +2,32 @@
 /// `TransformedTextureResampler` tests pixel centres against it (Segue internal).
 ///
 /// The edge function of the edge from `u` to `v`, (v.x − u.x)(y − u.y) −
-/// (v.y − u.y)(x − u.x), is positive inside a triangle wound counter-clockwise in
-/// y-down terms. At pixel centres (x + ½, y + ½) twice its value is an integer, so
-/// here it is kept exact, in integers, as `a·X + b·Y + c` with X = 2x + 1 and
-/// Y = 2y + 1. A centre exactly on the edge belongs to the triangle only when the
-/// edge is a top or a left edge (the top-left rule, so two triangles sharing an
-/// edge never both take a pixel); for the other edges `c` is lowered by one, so
-/// "inside" is always `value ≥ 0`.
+/// (v.y − u.y)(x − u.x), is positive inside a triangle whose vertices p, q, r have
+/// (q − p) × (r − p) > 0 (clockwise on screen, y down). At pixel centres
+/// (x + ½, y + ½) twice its value is an integer, so here it is kept exact, in
+/// integers, as `a·X + b·Y + c` with X = 2x + 1 and Y = 2y + 1 — SDL's software
+/// renderer evaluates the same function at the same points (`SDL_SW_FillTriangle`,
+/// `SDL_SW_BlitTriangle`, one bit of fixed point). A centre exactly on the edge
+/// belongs to the triangle only when the edge is a top or a left edge (the
+/// top-left rule, so two triangles sharing an edge never both take a pixel; SDL's
+/// `is_top_left`); for the other edges `c` is lowered by one, so "inside" is
+/// always `value ≥ 0`.
 struct PixelCentreEdge: Equatable {
     var a: Int
     var b: Int
     var c: Int
-    /// 1 / a (0 for a level edge), for estimating where a row crosses the edge.
-    var inverseA: Double
 
-    /// The edge from `u` to `v` (whole pixels).
+    /// The edge from `u` to `v` (whole pixels) of a triangle wound as described
+    /// above.
     init(from u: (x: Int, y: Int), to v: (x: Int, y: Int)) {
         a = u.y - v.y
         b = v.x - u.x
         c = 2 * ((v.y - u.y) * u.x - (v.x - u.x) * u.y)
-        let ownsCentresOnIt = (u.y == v.y && v.x < u.x) || v.y > u.y
+        // With the interior on the positive side, a level edge running right has
+        // the interior below it (a top edge), and an edge running up has it to
+        // its right (a left edge).
+        let ownsCentresOnIt = (u.y == v.y && u.x < v.x) || v.y < u.y
         if !ownsCentresOnIt { c -= 1 }
-        inverseA = a == 0 ? 0 : 1 / Double(a)
     }
 
     /// Twice the edge function at the centre of pixel (`x`, `y`), less one on an
@@ -32,36 +36,101 @@ struct PixelCentreEdge: Equatable {
         a * (2 * x + 1) + b * (2 * y + 1) + c
     }
 
-    /// Narrows `span`, the pixels of row `y` whose centres may be inside, to those
-    /// on the inner side of this edge (`value(x:y:) ≥ 0`), exactly: the crossing
-    /// is estimated in floating point, then settled by the exact test.
-    @inline(__always)
-    func clip(_ span: inout Range<Int>, row y: Int) {
-        let rest = b * (2 * y + 1) + c  // value = a·(2x + 1) + rest
-        if a > 0 {
-            // The first x inside: value grows with x.
-            var x = Int(((Double(-rest) * inverseA - 1) / 2).rounded(.up).clamped(to: Self.estimateRange))
-            while x > span.lowerBound, a * (2 * x - 1) + rest >= 0 { x -= 1 }
-            while x < span.upperBound, a * (2 * x + 1) + rest < 0 { x += 1 }
-            span = max(span.lowerBound, min(x, span.upperBound))..<span.upperBound
-        } else if a < 0 {
-            // The first x outside: value falls with x.
-            var x = Int(((Double(-rest) * inverseA - 1) / 2).rounded(.down).clamped(to: Self.estimateRange)) + 1
-            while x > span.lowerBound, a * (2 * x - 1) + rest < 0 { x -= 1 }
-            while x < span.upperBound, a * (2 * x + 1) + rest >= 0 { x += 1 }
-            span = span.lowerBound..<max(span.lowerBound, min(x, span.upperBound))
-        } else if rest < 0 {
-            span = span.lowerBound..<span.lowerBound
+    /// Where the edge bounds the pixels of successive rows, from row `y` down,
+    /// exactly, in integers: one floor division for the first row, then a step of
+    /// a few additions a row (a DDA).
+    func rows(from y: Int) -> RowBound { RowBound(self, row: y) }
+
+    /// The bound an edge puts on each row's pixels, walked row by row
+    /// (``PixelCentreEdge/rows(from:)``).
+    struct RowBound {
+        /// What the bound is.
+        enum Kind { case lower, upper, level }
+        let kind: Kind
+        /// For `.lower`, the first x inside; for `.upper`, the first x outside
+        /// (the pixels inside are below it); for `.level`, whether the row is
+        /// inside (1) or not (0).
+        private(set) var x: Int
+        /// The walk's state: the numerator's remainder in 0 ..< `denominator`.
+        private var remainder: Int
+        private let denominator: Int
+        private let stepQuotient: Int
+        private let stepRemainder: Int
+        /// For `.level`: the edge's value on the current row, and its step.
+        private var rest: Int
+        private let restStep: Int
+
+        init(_ edge: PixelCentreEdge, row y: Int) {
+            let rest = edge.b * (2 * y + 1) + edge.c  // value = a·(2x + 1) + rest
+            self.rest = rest
+            restStep = 2 * edge.b
+            let numerator: Int, step: Int
+            if edge.a > 0 {
+                // a·(2x + 1) + rest ≥ 0 ⟺ x ≥ ⌈(−rest − a) / 2a⌉ = ⌊(a − 1 − rest) / 2a⌋.
+                kind = .lower
+                denominator = 2 * edge.a
+                numerator = edge.a - 1 - rest
+                step = -2 * edge.b
+            } else if edge.a < 0 {
+                // a·(2x + 1) + rest ≥ 0 ⟺ x ≤ ⌊(rest + a) / −2a⌋: the first x outside is one more.
+                kind = .upper
+                denominator = -2 * edge.a
+                numerator = rest + edge.a
+                step = 2 * edge.b
+            } else {
+                kind = .level
+                denominator = 1
+                numerator = 0
+                step = 0
+            }
+            let (quotient, remainder) = Self.floorDivision(numerator, denominator)
+            let (stepQuotient, stepRemainder) = Self.floorDivision(step, denominator)
+            self.remainder = remainder
+            self.stepQuotient = stepQuotient
+            self.stepRemainder = stepRemainder
+            switch kind {
+            case .lower: x = quotient
+            case .upper: x = quotient + 1
+            case .level: x = rest >= 0 ? 1 : 0
+            }
         }
-    }
 
-    /// Where a crossing's estimate is kept (far beyond any target's pixels).
-    private static let estimateRange: ClosedRange<Double> = -0x1p40...0x1p40
-}
+        /// ⌊n / d⌋ and the remainder in 0 ..< d (d > 0; |n| < 2⁵³, as edges of
+        /// whole pixels within 2²⁴ give). Estimated in floating point — an integer
+        /// division costs tens of cycles, and a frame sets up thousands of
+        /// triangles — then settled exactly.
+        private static func floorDivision(_ n: Int, _ d: Int) -> (Int, Int) {
+            var q = Int(Double(n) / Double(d))
+            var r = n &- q &* d
+            while r < 0 { q -= 1; r &+= d }
+            while r >= d { q += 1; r &-= d }
+            return (q, r)
+        }
 
-extension Comparable {
-    /// The value limited to `range`.
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
+        /// Narrows `span` to the pixels of the current row inside this edge.
+        @inline(__always)
+        func clip(_ span: inout Range<Int>) {
+            switch kind {
+            case .lower: span = max(span.lowerBound, min(x, span.upperBound))..<span.upperBound
+            case .upper: span = span.lowerBound..<max(span.lowerBound, min(x, span.upperBound))
+            case .level: if x == 0 { span = span.lowerBound..<span.lowerBound }
+            }
+        }
+
+        /// Moves to the next row.
+        @inline(__always)
+        mutating func advance() {
+            if kind == .level {
+                rest &+= restStep
+                x = rest >= 0 ? 1 : 0
+                return
+            }
+            x &+= stepQuotient
+            remainder &+= stepRemainder
+            if remainder >= denominator {
+                remainder &-= denominator
+                x &+= 1
+            }
+        }
     }
 }

@@ -27,8 +27,14 @@ import Segue
 /// are unchanged; turned images drawn larger than their size keep nearest sampling.
 /// Runs whose triangles cover less than a quarter of their bounding rectangle
 /// (images spread over the window) and rectangles over ``maximumPixels`` are drawn
-/// the ordinary way. Buffers and textures are reused from frame to frame: a warm
-/// frame allocates nothing.
+/// the ordinary way.
+///
+/// The same rasteriser fills runs of opaque colour triangles (``fillSolid``,
+/// `LayerCompositor.rasterisesSolidRuns`): SDL's software renderer draws each
+/// untextured triangle through a surface of its own, which for surfaces of many
+/// triangles (rounded faces) cost more than the rest of the frame's drawing.
+/// Each run is painted straight into the frame's next streaming texture, locked;
+/// textures are reused from frame to frame: a warm frame allocates nothing.
 @MainActor
 final class TransformedTextureResampler {
     /// The most bilinear taps per pixel along one axis (a squeeze beyond 8× is
@@ -81,9 +87,25 @@ final class TransformedTextureResampler {
         static let alignmentTolerance: Float = 1.0 / 16
     }
 
+    /// Where a run is rasterised: `width` × `height` pixels of 4 bytes, in the
+    /// textures' channel order, premultiplied while painted, for the window's
+    /// pixels from `origin`; rows `pixelsPerRow` apart (the locked texture's
+    /// pitch).
+    struct RunPixels {
+        let base: UnsafeMutableRawPointer
+        let origin: (x: Int, y: Int)
+        let width: Int
+        let height: Int
+        let pixelsPerRow: Int
+
+        /// The bytes of window pixel (`x`, `y`), inside the rectangle.
+        @inline(__always)
+        func pixel(x: Int, y: Int) -> UnsafeMutableRawPointer {
+            base + ((y - origin.y) * pixelsPerRow + x - origin.x) * 4
+        }
+    }
+
     private let renderer: OpaquePointer
-    /// Premultiplied RGBA of the rectangle being resampled (then straight, in place).
-    @exclusivity(unchecked) private var pixels: [UInt8] = []
     /// Per triangle of the run: its mapping (nil for a degenerate one).
     @exclusivity(unchecked) private var mappings: [TexelMapping?] = []
     /// Streaming textures, used in order within a frame and reused by later frames.
@@ -236,44 +258,21 @@ final class TransformedTextureResampler {
                   drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
                   targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
         -> (texture: OpaquePointer, rect: SDL_Rect)? {
-        guard let first = source.first, indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
-        // The rasteriser works on whole pixels, as SDL's software renderer receives them.
-        for vertex in drawn where vertex.position.x.rounded() != vertex.position.x
-            || vertex.position.y.rounded() != vertex.position.y || abs(vertex.position.x) > 0x1p24
-            || abs(vertex.position.y) > 0x1p24 { return nil }
+        guard let first = source.first, indices.count >= 3 else { return nil }
         for vertex in source where vertex.red != first.red || vertex.green != first.green
             || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
         mappings.removeAll(keepingCapacity: true)
-        var covered: Float = 0
-        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
         var triangle = 0
         while triangle + 2 < indices.count {
             let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
-            guard i < source.count, j < source.count, k < source.count, i < drawn.count, j < drawn.count, k < drawn.count
-            else { return nil }
+            guard i >= 0, j >= 0, k >= 0, i < source.count, j < source.count, k < source.count else { return nil }
             mappings.append(TexelMapping(source[i], source[j], source[k], width: image.width, height: image.height))
-            let p = drawn[i].position, q = drawn[j].position, r = drawn[k].position
-            covered += abs((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)) / 2
-            minX = min(minX, p.x, q.x, r.x); maxX = max(maxX, p.x, q.x, r.x)
-            minY = min(minY, p.y, q.y, r.y); maxY = max(maxY, p.y, q.y, r.y)
             triangle += 3
         }
         guard Self.wantsResampling(mappings) else { return nil }
-        // Pixels whose centres can lie inside, within the target.
-        let left = max(Int32(minX.rounded(.down)), 0), top = max(Int32(minY.rounded(.down)), 0)
-        let right = min(Int32(maxX.rounded(.up)), targetWidth), bottom = min(Int32(maxY.rounded(.up)), targetHeight)
-        guard right > left, bottom > top else { return nil }
-        let width = Int(right - left), height = Int(bottom - top)
-        // Every pixel of the rectangle is cleared, converted, uploaded and blended:
-        // a run of images spread over the window (a grid of cards sharing one
-        // image) costs more than it gains.
-        guard width * height <= Self.maximumPixels, Float(width * height) <= 4 * covered + 4096 else { return nil }
-
-        let count = width * height * 4
-        if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            for index in 0..<count { buffer[index] = 0 }
-            let opaque = withPremultipliedTexels(of: image) { texels, opaque in
+        return try rasterise(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                             modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha)) { target in
+            withPremultipliedTexels(of: image) { texels, opaque in
                 var triangle = 0
                 for mapping in mappings {
                     defer { triangle += 3 }
@@ -281,33 +280,128 @@ final class TransformedTextureResampler {
                     let p = drawn[Int(indices[triangle])].position, q = drawn[Int(indices[triangle + 1])].position
                     let r = drawn[Int(indices[triangle + 2])].position
                     Self.fill(triangle: (p, q, r), mapping: mapping, texels: texels, imageWidth: image.width,
-                              imageHeight: image.height, into: buffer, origin: (Int(left), Int(top)),
-                              width: width, height: height)
+                              imageHeight: image.height, into: target)
                 }
                 return opaque
             }
-            // Straight alpha, as textures are uploaded. An opaque image's pixels are
-            // opaque or empty (averages of opaque texels, no partial coverage), for
-            // which premultiplied and straight colours are the same.
-            var index = opaque ? count : 0
-            while index < count {
-                let alpha = Int(buffer[index + 3])
-                if alpha > 0 && alpha < 255 {
-                    for channel in 0..<3 {
-                        buffer[index + channel] = UInt8(min((Int(buffer[index + channel]) * 255 + alpha / 2) / alpha, 255))
-                    }
-                }
-                index += 4
-            }
         }
+    }
+
+    /// Draws one run of untextured triangles, each of one opaque colour (the
+    /// compositor's colour surfaces: backgrounds, rounded faces), into a texture
+    /// and returns it and the rectangle (pixels) to copy it to 1:1, or nil when the
+    /// run is drawn the ordinary way (a triangle shades between colours or is
+    /// translucent, or the run covers too much).
+    ///
+    /// The same pixels SDL's software renderer fills for those triangles (pixel
+    /// centres, top-left rule, the colour stored as it stores it), for much less
+    /// work: SDL blends each triangle of an untextured `SDL_RenderGeometry` through
+    /// a surface of its own, allocated, filled, blitted and freed per triangle,
+    /// where here each row of a triangle is one run of stores and the run is one
+    /// copy. Opaque triangles only: where two of them overlap the later one wins,
+    /// as it does drawn one by one.
+    func fillSolid(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
+                   targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
+        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+        guard indices.count >= 3 else { return nil }
+        var triangle = 0
+        while triangle + 2 < indices.count {
+            let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
+            guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count else { return nil }
+            let colour = drawn[i].color
+            guard colour.a == 255, Self.sameColour(colour, drawn[j].color), Self.sameColour(colour, drawn[k].color)
+            else { return nil }
+            triangle += 3
+        }
+        let blueFirst = blueFirst
+        return try rasterise(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                             modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255)) { target in
+            var triangle = 0
+            while triangle + 2 < indices.count {
+                defer { triangle += 3 }
+                let p = drawn[Int(indices[triangle])], q = drawn[Int(indices[triangle + 1])]
+                let r = drawn[Int(indices[triangle + 2])]
+                let c = p.color
+                let packed = blueFirst
+                    ? UInt32(c.b) | UInt32(c.g) << 8 | UInt32(c.r) << 16 | 0xFF00_0000
+                    : UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xFF00_0000
+                Self.forEachSpan(of: (p.position, q.position, r.position), within: target) { y, span in
+                    target.pixel(x: span.lowerBound, y: y).bindMemory(to: UInt32.self, capacity: span.count)
+                        .update(repeating: packed.littleEndian, count: span.count)
+                }
+            }
+            return true
+        }
+    }
+
+    private static func sameColour(_ a: SDL_Color, _ b: SDL_Color) -> Bool {
+        a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
+    }
+
+    /// The work every run drawn here shares: the rectangle of pixels its triangles
+    /// (`drawn`, whole pixels) can cover within the target, cleared in the frame's
+    /// next texture (locked: painted in place, nothing copied); `paint`
+    /// composites the run into it and returns whether every pixel it wrote is
+    /// opaque; then straight alpha and the texture's colour and alpha
+    /// modulation. Nil when the vertices are not whole pixels, an index is out of
+    /// range, or the rectangle is empty, over ``maximumPixels`` or more than four
+    /// times the triangles' area (a run of images spread over the window costs
+    /// more drawn this way than it gains).
+    private func rasterise(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
+                           targetWidth: Int32, targetHeight: Int32, modulation: SDL_Color,
+                           paint: (RunPixels) -> Bool)
+        throws(TextureUploadError) -> (texture: OpaquePointer, rect: SDL_Rect)? {
+        guard indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
+        // The rasteriser works on whole pixels, as SDL's software renderer receives them.
+        for vertex in drawn where vertex.position.x.rounded() != vertex.position.x
+            || vertex.position.y.rounded() != vertex.position.y || abs(vertex.position.x) > 0x1p24
+            || abs(vertex.position.y) > 0x1p24 { return nil }
+        var covered: Float = 0
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        var triangle = 0
+        while triangle + 2 < indices.count {
+            let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
+            guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count else { return nil }
+            let p = drawn[i].position, q = drawn[j].position, r = drawn[k].position
+            covered += abs((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)) / 2
+            minX = min(minX, p.x, q.x, r.x); maxX = max(maxX, p.x, q.x, r.x)
+            minY = min(minY, p.y, q.y, r.y); maxY = max(maxY, p.y, q.y, r.y)
+            triangle += 3
+        }
+        // Pixels whose centres can lie inside, within the target.
+        let left = max(Int32(minX.rounded(.down)), 0), top = max(Int32(minY.rounded(.down)), 0)
+        let right = min(Int32(maxX.rounded(.up)), targetWidth), bottom = min(Int32(maxY.rounded(.up)), targetHeight)
+        guard right > left, bottom > top else { return nil }
+        let width = Int(right - left), height = Int(bottom - top)
+        // Every pixel of the rectangle is cleared, painted and blended.
+        guard width * height <= Self.maximumPixels, Float(width * height) <= 4 * covered + 4096 else { return nil }
+
         let texture = try texture(width: Int32(width), height: Int32(height))
         var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        let updated = pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, &area, bytes.baseAddress, Int32(width * 4))
+        var locked: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, &area, &locked, &pitch) == 0, let base = locked, pitch >= width * 4, pitch % 4 == 0
+        else { throw TextureUploadError(call: "SDL_LockTexture", message: sdlErrorText()) }
+        defer { SDL_UnlockTexture(texture) }
+        let target = RunPixels(base: base, origin: (Int(left), Int(top)), width: width, height: height,
+                               pixelsPerRow: Int(pitch) / 4)
+        for y in 0..<height { (base + y * Int(pitch)).initializeMemory(as: UInt8.self, repeating: 0, count: width * 4) }
+        // Straight alpha, as textures are uploaded. Opaque paint leaves pixels
+        // opaque or empty, for which premultiplied and straight are the same.
+        if !paint(target) {
+            for y in 0..<height {
+                let row = (base + y * Int(pitch)).assumingMemoryBound(to: UInt8.self)
+                for index in stride(from: 0, to: width * 4, by: 4) {
+                    let alpha = Int(row[index + 3])
+                    guard alpha > 0 && alpha < 255 else { continue }
+                    for channel in 0..<3 {
+                        row[index + channel] = UInt8(min((Int(row[index + channel]) * 255 + alpha / 2) / alpha, 255))
+                    }
+                }
+            }
         }
-        guard updated == 0 else { throw TextureUploadError(call: "SDL_UpdateTexture", message: sdlErrorText()) }
-        guard SDL_SetTextureColorMod(texture, first.red, first.green, first.blue) == 0,
-              SDL_SetTextureAlphaMod(texture, first.alpha) == 0 else {
+        guard SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b) == 0,
+              SDL_SetTextureAlphaMod(texture, modulation.a) == 0 else {
             throw TextureUploadError(call: "SDL_SetTextureColorMod", message: sdlErrorText())
         }
         return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
@@ -354,9 +448,9 @@ final class TransformedTextureResampler {
     }
 
     /// Composites the pixels of one triangle (positions in whole pixels) into
-    /// `buffer` (premultiplied, `width` × `height` from `origin`), each pixel whose
-    /// centre is inside under the top-left rule, sampled through `mapping` from
-    /// `texels` (``premultiply(_:into:)``'s padded layout).
+    /// `target` (premultiplied), each pixel whose centre is inside under the
+    /// top-left rule, sampled through `mapping` from `texels`
+    /// (``premultiply(_:into:)``'s padded layout).
     ///
     /// A span rasteriser: each row's pixels inside are found exactly from the
     /// edges (``PixelCentreEdge``), and the texture coordinates step along the row
@@ -365,18 +459,8 @@ final class TransformedTextureResampler {
     /// ((i + ½) / nx, (j + ½) / ny) within it, as ``TexelMapping/footprint`` asks.
     static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
                      texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
-                     into buffer: UnsafeMutableBufferPointer<UInt8>, origin: (x: Int, y: Int),
-                     width: Int, height: Int) {
-        let p = (x: Int(triangle.0.x), y: Int(triangle.0.y))
-        var q = (x: Int(triangle.1.x), y: Int(triangle.1.y))
-        var r = (x: Int(triangle.2.x), y: Int(triangle.2.y))
-        let area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
-        guard area != 0, let texel = texels.baseAddress, let out = buffer.baseAddress else { return }
-        if area < 0 { swap(&q, &r) }
-        let edges = (PixelCentreEdge(from: p, to: q), PixelCentreEdge(from: q, to: r), PixelCentreEdge(from: r, to: p))
-        let x0 = max(min(p.x, q.x, r.x), origin.x), x1 = min(max(p.x, q.x, r.x), origin.x + width)
-        let y0 = max(min(p.y, q.y, r.y), origin.y), y1 = min(max(p.y, q.y, r.y), origin.y + height)
-        guard x1 > x0, y1 > y0 else { return }
+                     into target: RunPixels) {
+        guard let texel = texels.baseAddress else { return }
         let footprint = mapping.footprint
         let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)
         let tapsY = min(max(Int(footprint.y.rounded(.up)), 1), maximumTapsPerAxis)
@@ -396,16 +480,11 @@ final class TransformedTextureResampler {
                     taps[j * tapsX + i] = SIMD2(s, t)
                 }
             }
-            for y in y0..<y1 {
-                var span = x0..<x1
-                edges.0.clip(&span, row: y)
-                edges.1.clip(&span, row: y)
-                edges.2.clip(&span, row: y)
-                guard !span.isEmpty else { continue }
+            forEachSpan(of: triangle, within: target) { y, span in
                 let cx = Float(span.lowerBound) + 0.5, cy = Float(y) + 0.5
                 guard var s = fixed(mapping.a * cx + mapping.b * cy + mapping.c),
-                      var t = fixed(mapping.d * cx + mapping.e * cy + mapping.f) else { continue }
-                var pixel = UnsafeMutableRawPointer(out + ((y - origin.y) * width + span.lowerBound - origin.x) * 4)
+                      var t = fixed(mapping.d * cx + mapping.e * cy + mapping.f) else { return }
+                var pixel = target.pixel(x: span.lowerBound, y: y)
                 for _ in span {
                     var sum = SIMD4<Float>.zero
                     for k in 0..<tapCount {
@@ -425,14 +504,46 @@ final class TransformedTextureResampler {
                     }
                     // Premultiplied colours over premultiplied colours stay within
                     // 0…255; adding 2²³ leaves the value rounded to the nearest
-                    // integer in the sum's low bits.
-                    let bits = unsafeBitCast(color + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
-                    pixel.storeBytes(of: (bits.x | bits.y << 8 | bits.z << 16 | bits.w << 24).littleEndian, as: UInt32.self)
+                    // integer in the sum's low bits, whose low byte is the channel.
+                    let bits = unsafeBitCast(color + 8_388_608, to: SIMD4<UInt32>.self)
+                    pixel.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: bits), as: SIMD4<UInt8>.self)
                     s &+= stepS
                     t &+= stepT
                     pixel += 4
                 }
             }
+        }
+    }
+
+    /// Calls `body` with each row of pixels of one triangle (positions in whole
+    /// pixels) whose centres are inside it under the top-left rule, within the
+    /// rectangle of `target`: the row and its span of x, never empty. The rows
+    /// come exactly from the triangle's edges, walked row by row
+    /// (``PixelCentreEdge``), as SDL's software renderer covers the triangle.
+    @inline(__always)
+    static func forEachSpan(of triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), within target: RunPixels,
+                            _ body: (_ y: Int, _ span: Range<Int>) -> Void) {
+        let origin = target.origin, width = target.width, height = target.height
+        let p = (x: Int(triangle.0.x), y: Int(triangle.0.y))
+        var q = (x: Int(triangle.1.x), y: Int(triangle.1.y))
+        var r = (x: Int(triangle.2.x), y: Int(triangle.2.y))
+        let area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        guard area != 0 else { return }
+        if area < 0 { swap(&q, &r) }
+        let edges = (PixelCentreEdge(from: p, to: q), PixelCentreEdge(from: q, to: r), PixelCentreEdge(from: r, to: p))
+        let x0 = max(min(p.x, q.x, r.x), origin.x), x1 = min(max(p.x, q.x, r.x), origin.x + width)
+        let y0 = max(min(p.y, q.y, r.y), origin.y), y1 = min(max(p.y, q.y, r.y), origin.y + height)
+        guard x1 > x0, y1 > y0 else { return }
+        var bounds = (edges.0.rows(from: y0), edges.1.rows(from: y0), edges.2.rows(from: y0))
+        for y in y0..<y1 {
+            var span = x0..<x1
+            bounds.0.clip(&span)
+            bounds.1.clip(&span)
+            bounds.2.clip(&span)
+            if !span.isEmpty { body(y, span) }
+            bounds.0.advance()
+            bounds.1.advance()
+            bounds.2.advance()
         }
     }
 }
