@@ -24,16 +24,6 @@ extension CALayer {
     /// Called for every animation added to any layer, in order of registration.
     static var animationAddObservers: [LayerAnimationAddObserver] = []
 
-    /// Whether this layer or an ancestor holds ended animations.
-    var isUnderHeldClock: Bool {
-        var node: CALayer? = self
-        while let current = node {
-            if current.holdsEndedAnimations { return true }
-            node = current.superlayer
-        }
-        return false
-    }
-
     /// This layer's local time `delay` seconds of media time after the current tick.
     /// Equal to `convertTime(CACurrentMediaTime() + delay, from: nil)` when no layer on
     /// the way is frozen; a frozen (speed 0) layer counts the delay in its own time

@@ -10,7 +10,12 @@ extension CALayer {
     func referenceProperties() -> LayerProperties {
         let time = localTime(atMediaTime: CACurrentMediaTime())
         var properties = modelValues
-        let isHeld = !animationEntries.isEmpty && isUnderHeldClock
+        var isHeld = false
+        var node: CALayer? = self
+        while let current = node, !isHeld {
+            isHeld = current.holdsEndedAnimations
+            node = current.superlayer
+        }
         for entry in animationEntries {
             if let driver = entry.driver {
                 entry.applyDriven(driver, to: &properties)
