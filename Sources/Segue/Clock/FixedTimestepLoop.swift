@@ -22,7 +22,10 @@
 /// tick commits at the old time (animations added between ticks begin at the
 /// time the program saw); (2) media time advances by one interval; (3) display
 /// links fire; (4) their changes commit; (5) layer trees evaluate; (6) animation
-/// delegates and transaction completions run.
+/// delegates and transaction completions run, then timers; (7) at a tick that
+/// computes values, what those callbacks changed commits, and when they added or
+/// removed animations the trees evaluate again at the same time, so the frame
+/// shows an animation chained in a completion already begun.
 ///
 /// **Ticks no frame draws.** When `advance()` runs several ticks, every one runs
 /// whole — clocks, display links, events, completions, removals — but only the
@@ -153,7 +156,20 @@ public final class FixedTimestepLoop {
         CATransaction.flush()
         evaluateRoots(at: now)
         AnimationEventQueue.deliver()
+        showCallbackChanges(at: now)
         ShownModels.frameDidShow()
+    }
+
+    /// When this tick's callbacks (animation completions, timers) changed what the
+    /// arena lays out — added or removed animations, moved layers — commits them and
+    /// computes the values again at the same time, so the frame drawn now shows an
+    /// animation a completion chained already begun, as Core Animation commits a
+    /// change together with its animation, instead of the model's end values for
+    /// one frame. Events this second pass raises are delivered at the next tick.
+    private func showCallbackChanges(at now: Double) {
+        CATransaction.flush()
+        guard !arena.layoutIsCurrent(for: roots) else { return }
+        evaluateRoots(at: now)
     }
 
     private func evaluateRoots(at now: Double, computingValues: Bool = true) {
@@ -177,7 +193,10 @@ public final class FixedTimestepLoop {
         AnimationEventQueue.deliver()
         fireTimers(at: now)
         // What this tick leaves is what a frame drawn now shows.
-        if computingValues { ShownModels.frameDidShow() }
+        if computingValues {
+            showCallbackChanges(at: now)
+            ShownModels.frameDidShow()
+        }
     }
 
     // MARK: Drawing on demand

@@ -40,7 +40,7 @@ final class AnimationArena {
     }
 
     /// Whether nothing the layout copied changed under `roots` since it was built.
-    private func layoutIsCurrent(for roots: [CALayer]) -> Bool {
+    func layoutIsCurrent(for roots: [CALayer]) -> Bool {
         guard isBuilt, builtChangeCounts.count == roots.count else { return false }
         for index in roots.indices where roots[index].evaluationChangeCount != builtChangeCounts[index] {
             return false
