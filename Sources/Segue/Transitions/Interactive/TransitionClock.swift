@@ -19,7 +19,7 @@ final class TransitionClock {
     let duration: Double
     private let savedSpeed: Double
     /// Whether `freeze()` stopped the clock and `restore()` has not yet handed it back.
-    private(set) var isFrozen = false
+    private var isFrozen = false
 
     /// Reads t0 from the container's current local time; changes nothing yet.
     init(layer: CALayer, duration: Double) {
