@@ -86,6 +86,10 @@ public final class LayerCompositor {
     /// The draw calls the last submitted frame made, in order: a batch and its
     /// texture, or (batch -1) the copy of the flattened content.
     private var submittedCalls: [(batch: Int, texture: OpaquePointer?)] = []
+    /// The calls `drawBatches` makes, in order, once the runs it rasterises are
+    /// painted: a batch, its image's texture, and for a rasterised run the
+    /// painted texture and the rectangle it is copied to.
+    private var plannedCalls: [(batch: Int, texture: OpaquePointer?, copy: (texture: OpaquePointer, rect: SDL_Rect)?)] = []
     private var hasBuiltFrame = false
     private var reportedError: String?
 
@@ -124,6 +128,26 @@ public final class LayerCompositor {
     /// with shaded or translucent triangles, or spread over more than four times
     /// their area, are drawn with `SDL_RenderGeometry` as before.
     public var rasterisesSolidRuns: Bool
+
+    /// Whether the runs the compositor rasterises itself
+    /// (``resamplesTransformedTextures``, ``rasterisesSolidRuns``) are painted on
+    /// two cores at once (Segue extension; on by default on a machine with more
+    /// than one core): a helper thread paints bands of their rows while the
+    /// drawing thread paints others, which shortens a frame's draw without
+    /// changing a pixel. Off paints everything on the drawing thread. Either way
+    /// `submitFrame()` returns with the painting done; no SDL call is made off
+    /// the drawing thread.
+    public var paintsOnSecondCore: Bool {
+        get { resampler.paintingLoop.helps }
+        set { if newValue != resampler.paintingLoop.helps { resampler.paintingLoop = ParallelLoop(helps: newValue) } }
+    }
+
+    /// About how many pixels make one band of a rasterised run's rows, the unit
+    /// the two cores share (`TransformedTextureResampler.bandPixels`; tests vary it).
+    var rasterBandPixels: Int {
+        get { resampler.bandPixels }
+        set { resampler.bandPixels = newValue }
+    }
 
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
@@ -313,88 +337,108 @@ public final class LayerCompositor {
     }
 
     /// Draws the frame's batches in `range` with one `SDL_RenderGeometry` each
-    /// (uploading textures not yet cached), counting them. Returns the first
-    /// failure's message, or nil.
+    /// (uploading textures not yet cached), counting them, or for the runs the
+    /// compositor rasterises itself one `SDL_RenderCopy` of the texture it painted.
+    /// The rasterised runs are placed first, then painted together (on two cores:
+    /// `TransformedTextureResampler.paintPreparedRuns()`), then every call is made
+    /// in the batches' order. Returns the first failure's message, or nil.
     @discardableResult
     private func drawBatches(_ range: Range<Int>) -> String? {
-        let batches = tessellator.frame.batches
+        let frame = tessellator.frame, batches = frame.batches
         var firstFailure: String?
-        for batchIndex in range {
-            let range = ranges[batchIndex]
-            var texture: OpaquePointer?
-            if let image = batches[batchIndex].image {
-                var uploaded = false
-                do {
-                    texture = try textures.texture(for: image, uploaded: &uploaded)
-                } catch {
-                    let message = "\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)"
-                    fail(message)
-                    if firstFailure == nil { firstFailure = message }
-                    continue
+        func record(_ message: String) {
+            fail(message)
+            if firstFailure == nil { firstFailure = message }
+        }
+        // The rasterised runs point into these buffers until they are painted, so
+        // all three passes run inside one borrow of each.
+        frame.vertices.withUnsafeBufferPointer { source in
+            frame.indices.withUnsafeBufferPointer { sourceIndices in
+                vertices.withUnsafeBufferPointer { drawn in
+                    indices.withUnsafeBufferPointer { drawnIndices in
+                        plannedCalls.removeAll(keepingCapacity: true)
+                        for batchIndex in range {
+                            var texture: OpaquePointer?
+                            if let image = batches[batchIndex].image {
+                                var uploaded = false
+                                do throws(TextureUploadError) {
+                                    texture = try textures.texture(for: image, uploaded: &uploaded)
+                                } catch {
+                                    record("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)")
+                                    continue
+                                }
+                                if uploaded { statistics.textureUploads += 1 }
+                            }
+                            var copy: (texture: OpaquePointer, rect: SDL_Rect)?
+                            if (resamplesTransformedTextures && texture != nil)
+                                || (rasterisesSolidRuns && batches[batchIndex].image == nil) {
+                                switch prepareRasterised(batchIndex, image: batches[batchIndex].image,
+                                                         source: source, sourceIndices: sourceIndices, drawn: drawn) {
+                                case .prepared(let rasterised, let rect):
+                                    copy = (rasterised, rect)
+                                case .failed(let message):
+                                    record(message)
+                                    continue
+                                case .notRasterised: break
+                                }
+                            }
+                            plannedCalls.append((batchIndex, texture, copy))
+                        }
+                        resampler.paintPreparedRuns()
+                        for call in plannedCalls {
+                            let range = ranges[call.batch]
+                            submittedCalls.append((call.batch, call.texture))
+                            if let copy = call.copy {
+                                var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
+                                guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
+                                    record("SDL_RenderCopy failed: \(sdlErrorText())")
+                                    continue
+                                }
+                            } else {
+                                guard SDL_RenderGeometry(renderer, call.texture,
+                                                         drawn.baseAddress! + range.vertexStart, Int32(range.vertexCount),
+                                                         drawnIndices.baseAddress! + range.indexStart,
+                                                         Int32(range.indexCount)) == 0 else {
+                                    record("SDL_RenderGeometry failed: \(sdlErrorText())")
+                                    continue
+                                }
+                            }
+                            statistics.drawCalls += 1
+                        }
+                        plannedCalls.removeAll(keepingCapacity: true)
+                    }
                 }
-                if uploaded { statistics.textureUploads += 1 }
             }
-            if (resamplesTransformedTextures && texture != nil) || (rasterisesSolidRuns && batches[batchIndex].image == nil) {
-                switch drawRasterised(batchIndex, image: batches[batchIndex].image) {
-                case .drawn:
-                    submittedCalls.append((batchIndex, texture))
-                    statistics.drawCalls += 1
-                    continue
-                case .failed(let message):
-                    fail(message)
-                    if firstFailure == nil { firstFailure = message }
-                    continue
-                case .notRasterised: break
-                }
-            }
-            submittedCalls.append((batchIndex, texture))
-            let result = vertices.withUnsafeBufferPointer { vertexBuffer in
-                indices.withUnsafeBufferPointer { indexBuffer in
-                    SDL_RenderGeometry(renderer, texture,
-                                       vertexBuffer.baseAddress! + range.vertexStart, Int32(range.vertexCount),
-                                       indexBuffer.baseAddress! + range.indexStart, Int32(range.indexCount))
-                }
-            }
-            guard result == 0 else {
-                let message = "SDL_RenderGeometry failed: \(sdlErrorText())"
-                fail(message)
-                if firstFailure == nil { firstFailure = message }
-                continue
-            }
-            statistics.drawCalls += 1
         }
         return firstFailure
     }
 
     private enum RasterisedDraw {
-        case drawn, notRasterised, failed(String)
+        case prepared(OpaquePointer, SDL_Rect), notRasterised, failed(String)
     }
 
-    /// Draws batch `batchIndex` through the compositor's own rasteriser when it
+    /// Places batch `batchIndex` for the compositor's own rasteriser when it
     /// takes it: a turned, minified `image` resampled
     /// (``resamplesTransformedTextures``), or, with no image, a run of opaque
-    /// colour triangles filled (``rasterisesSolidRuns``); then one
-    /// `SDL_RenderCopy` of the result, 1:1.
-    private func drawRasterised(_ batchIndex: Int, image: CGImage?) -> RasterisedDraw {
-        let frame = tessellator.frame, batch = frame.batches[batchIndex], range = ranges[batchIndex]
-        let result: Result<(texture: OpaquePointer, rect: SDL_Rect)?, TextureUploadError>
-        result = frame.vertices.withUnsafeBufferPointer { source in
-            frame.indices.withUnsafeBufferPointer { sourceIndices in
-                vertices.withUnsafeBufferPointer { drawn in
-                    Result { () throws(TextureUploadError) in
-                        let drawn = UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)])
-                        let indices = UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
-                        guard let image else {
-                            return try resampler.fillSolid(drawn: drawn, indices: indices,
-                                                           targetWidth: builtWidth, targetHeight: builtHeight)
-                        }
-                        return try resampler.resample(
-                            image: image,
-                            source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
-                            drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight)
-                    }
-                }
+    /// colour triangles filled (``rasterisesSolidRuns``). Painted by the
+    /// resampler's next `paintPreparedRuns()`, then drawn with one
+    /// `SDL_RenderCopy` of the texture into the rectangle, 1:1.
+    private func prepareRasterised(_ batchIndex: Int, image: CGImage?,
+                                   source: UnsafeBufferPointer<CompositedVertex>,
+                                   sourceIndices: UnsafeBufferPointer<Int32>,
+                                   drawn: UnsafeBufferPointer<SDL_Vertex>) -> RasterisedDraw {
+        let batch = tessellator.frame.batches[batchIndex], range = ranges[batchIndex]
+        let result = Result { () throws(TextureUploadError) in
+            let drawn = UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)])
+            let indices = UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
+            guard let image else {
+                return try resampler.fillSolid(drawn: drawn, indices: indices,
+                                               targetWidth: builtWidth, targetHeight: builtHeight)
             }
+            return try resampler.resample(
+                image: image,
+                source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
+                drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight)
         }
         switch result {
         case .failure(let error):
@@ -403,11 +447,7 @@ public final class LayerCompositor {
         case .success(nil):
             return .notRasterised
         case .success(let copy?):
-            var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
-            guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
-                return .failed("SDL_RenderCopy failed: \(sdlErrorText())")
-            }
-            return .drawn
+            return .prepared(copy.texture, copy.rect)
         }
     }
 

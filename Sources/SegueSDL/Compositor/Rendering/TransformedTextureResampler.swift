@@ -35,11 +35,18 @@ import Segue
 /// triangles (rounded faces) cost more than the rest of the frame's drawing.
 /// Each run is painted straight into the frame's next streaming texture, locked;
 /// textures are reused from frame to frame: a warm frame allocates nothing.
+///
+/// Runs are placed first (``resample(image:source:drawn:indices:targetWidth:targetHeight:)``,
+/// ``fillSolid(drawn:indices:targetWidth:targetHeight:)``: the texture locked, the
+/// rectangle known) and painted together (``paintPreparedRuns()``), in bands of
+/// rows shared by this thread and a helper on the second core. Each pixel is
+/// computed by one band from the run's own triangles, so the result is the same
+/// on one core or two.
 @MainActor
 final class TransformedTextureResampler {
     /// The most bilinear taps per pixel along one axis (a squeeze beyond 8× is
     /// averaged over 8 rows).
-    static let maximumTapsPerAxis = 8
+    nonisolated static let maximumTapsPerAxis = 8
     /// The largest rectangle resampled, in pixels (4 MB of pixels); larger runs draw
     /// the ordinary way.
     static let maximumPixels = 1 << 20
@@ -106,8 +113,6 @@ final class TransformedTextureResampler {
     }
 
     private let renderer: OpaquePointer
-    /// Per triangle of the run: its mapping (nil for a degenerate one).
-    @exclusivity(unchecked) private var mappings: [TexelMapping?] = []
     /// Streaming textures, used in order within a frame and reused by later frames.
     private var textures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
     private var usedThisFrame = 0
@@ -119,17 +124,26 @@ final class TransformedTextureResampler {
     static let spareTextureFrames = 60
 
     /// Each image's texels premultiplied and converted to `Float` once, as every
-    /// bilinear tap reads them (``premultipliedTexels(of:)``), kept while frames use
+    /// bilinear tap reads them (``PremultipliedTexels``), kept while frames use
     /// the image: the conversion was most of a tap's cost, paid four times per tap
     /// per frame. Entries no frame used for ``spareTextureFrames`` frames in a row
     /// are dropped, as are all of them with ``releaseTextures()``.
-    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: [SIMD4<Float>], opaque: Bool, lastFrame: Int)] = [:]
+    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: PremultipliedTexels, lastFrame: Int)] = [:]
     /// The largest image, in texels, whose converted texels are kept (16 MB of
-    /// them); larger images are converted into a scratch buffer each frame.
+    /// them); larger images are converted again each frame they are resampled.
     static let maximumCachedTexels = 1 << 20
-    @exclusivity(unchecked) private var scratchTexels: [SIMD4<Float>] = []
     /// Frames begun, for the cache's ages.
     private var frameNumber = 0
+    /// The runs prepared since the last ``paintPreparedRuns()``, their textures
+    /// locked, in the order they were prepared.
+    private var preparedRuns: [PreparedRun] = []
+    /// The prepared image runs' triangle mappings, one after the other
+    /// (``PreparedRun/Paint/image(_:width:height:mappings:)``).
+    @exclusivity(unchecked) private var preparedMappings: [TexelMapping?] = []
+    /// The bands of rows ``paintPreparedRuns()`` paints, each on either thread.
+    private var bands: [(run: Int, rows: Range<Int>)] = []
+    /// The loop that paints bands on two cores (or one).
+    var paintingLoop: ParallelLoop
 
     /// The pixel format of the resampled textures: `SDL_PIXELFORMAT_ABGR8888`
     /// (bytes R, G, B, A, as images are uploaded) unless set to
@@ -151,8 +165,11 @@ final class TransformedTextureResampler {
     /// Whether texels are kept blue first (``pixelFormat`` ARGB8888).
     private var blueFirst: Bool { pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue }
 
-    init(renderer: OpaquePointer) {
+    /// A resampler drawing into `renderer`'s textures; `paintingLoop` runs the
+    /// painting of prepared runs (on two cores by default).
+    init(renderer: OpaquePointer, paintingLoop: ParallelLoop = ParallelLoop()) {
         self.renderer = renderer
+        self.paintingLoop = paintingLoop
     }
 
     /// The number of images whose converted texels are kept.
@@ -187,24 +204,20 @@ final class TransformedTextureResampler {
         return opaque
     }
 
-    /// Calls `body` with `image`'s premultiplied texels and whether they are all
-    /// opaque, from the cache when the image is small enough to keep.
-    private func withPremultipliedTexels<R>(of image: CGImage,
-                                            _ body: (UnsafeBufferPointer<SIMD4<Float>>, Bool) -> R) -> R {
+    /// `image`'s premultiplied texels, from the cache when the image is small
+    /// enough to keep.
+    private func premultipliedTexels(of image: CGImage) -> PremultipliedTexels {
         guard image.width * image.height <= Self.maximumCachedTexels else {
-            let opaque = Self.premultiply(image, into: &scratchTexels, blueFirst: blueFirst)
-            return scratchTexels.withUnsafeBufferPointer { body($0, opaque) }
+            return PremultipliedTexels(image, blueFirst: blueFirst)
         }
         let key = ObjectIdentifier(image)
-        if texelCache[key]?.image !== image {
-            var texels: [SIMD4<Float>] = []
-            let opaque = Self.premultiply(image, into: &texels, blueFirst: blueFirst)
-            texelCache[key] = (image, texels, opaque, frameNumber)
-        } else {
+        if let entry = texelCache[key], entry.image === image {
             texelCache[key]!.lastFrame = frameNumber
+            return entry.texels
         }
-        let opaque = texelCache[key]!.opaque
-        return texelCache[key]!.texels.withUnsafeBufferPointer { body($0, opaque) }
+        let texels = PremultipliedTexels(image, blueFirst: blueFirst)
+        texelCache[key] = (image, texels, frameNumber)
+        return texels
     }
 
     /// The number of textures held.
@@ -234,7 +247,6 @@ final class TransformedTextureResampler {
         for entry in textures { SDL_DestroyTexture(entry.texture) }
         textures.removeAll()
         texelCache.removeAll()
-        scratchTexels = []
         usedThisFrame = 0
     }
 
@@ -248,12 +260,14 @@ final class TransformedTextureResampler {
         return false
     }
 
-    /// Resamples one run and returns the texture and the rectangle (pixels) to copy
-    /// it to 1:1, or nil when the run is drawn the ordinary way (it does not need
-    /// resampling, its colour is not uniform, or it covers too much).
+    /// Prepares one run for resampling and returns the texture and the rectangle
+    /// (pixels) to copy it to 1:1 once ``paintPreparedRuns()`` has painted it, or
+    /// nil when the run is drawn the ordinary way (it does not need resampling,
+    /// its colour is not uniform, or it covers too much).
     /// `source`: the run's vertices as the compositor built them (unrounded);
     /// `drawn`: the same vertices as SDL receives them (whole pixels), at least as
-    /// many; `indices`: the run's triangles, relative to both.
+    /// many; `indices`: the run's triangles, relative to both. `drawn` and
+    /// `indices` must stay as they are until the run is painted.
     func resample(image: CGImage, source: UnsafeBufferPointer<CompositedVertex>,
                   drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
                   targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
@@ -261,37 +275,37 @@ final class TransformedTextureResampler {
         guard let first = source.first, indices.count >= 3 else { return nil }
         for vertex in source where vertex.red != first.red || vertex.green != first.green
             || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
-        mappings.removeAll(keepingCapacity: true)
+        let start = preparedMappings.count
         var triangle = 0
         while triangle + 2 < indices.count {
             let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
-            guard i >= 0, j >= 0, k >= 0, i < source.count, j < source.count, k < source.count else { return nil }
-            mappings.append(TexelMapping(source[i], source[j], source[k], width: image.width, height: image.height))
+            guard i >= 0, j >= 0, k >= 0, i < source.count, j < source.count, k < source.count else {
+                preparedMappings.removeSubrange(start...)
+                return nil
+            }
+            preparedMappings.append(TexelMapping(source[i], source[j], source[k], width: image.width, height: image.height))
             triangle += 3
         }
-        guard Self.wantsResampling(mappings) else { return nil }
-        return try rasterise(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                             modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha)) { target in
-            withPremultipliedTexels(of: image) { texels, opaque in
-                var triangle = 0
-                for mapping in mappings {
-                    defer { triangle += 3 }
-                    guard let mapping else { continue }
-                    let p = drawn[Int(indices[triangle])].position, q = drawn[Int(indices[triangle + 1])].position
-                    let r = drawn[Int(indices[triangle + 2])].position
-                    Self.fill(triangle: (p, q, r), mapping: mapping, texels: texels, imageWidth: image.width,
-                              imageHeight: image.height, into: target)
-                }
-                return opaque
-            }
+        let mappings = start..<preparedMappings.count
+        guard Self.wantsResampling(preparedMappings[mappings]) else {
+            preparedMappings.removeSubrange(mappings)
+            return nil
         }
+        let prepared = try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                                   modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha),
+                                   paint: .image(premultipliedTexels(of: image), width: image.width,
+                                                 height: image.height, mappings: mappings))
+        if prepared == nil { preparedMappings.removeSubrange(mappings) }
+        return prepared
     }
 
-    /// Draws one run of untextured triangles, each of one opaque colour (the
-    /// compositor's colour surfaces: backgrounds, rounded faces), into a texture
-    /// and returns it and the rectangle (pixels) to copy it to 1:1, or nil when the
-    /// run is drawn the ordinary way (a triangle shades between colours or is
-    /// translucent, or the run covers too much).
+    /// Prepares one run of untextured triangles, each of one opaque colour (the
+    /// compositor's colour surfaces: backgrounds, rounded faces), for filling and
+    /// returns the texture and the rectangle (pixels) to copy it to 1:1 once
+    /// ``paintPreparedRuns()`` has painted it, or nil when the run is drawn the
+    /// ordinary way (a triangle shades between colours or is translucent, or the
+    /// run covers too much). `drawn` and `indices` must stay as they are until the
+    /// run is painted.
     ///
     /// The same pixels SDL's software renderer fills for those triangles (pixel
     /// centres, top-left rule, the colour stored as it stores it), for much less
@@ -313,43 +327,23 @@ final class TransformedTextureResampler {
             else { return nil }
             triangle += 3
         }
-        let blueFirst = blueFirst
-        return try rasterise(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                             modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255)) { target in
-            var triangle = 0
-            while triangle + 2 < indices.count {
-                defer { triangle += 3 }
-                let p = drawn[Int(indices[triangle])], q = drawn[Int(indices[triangle + 1])]
-                let r = drawn[Int(indices[triangle + 2])]
-                let c = p.color
-                let packed = blueFirst
-                    ? UInt32(c.b) | UInt32(c.g) << 8 | UInt32(c.r) << 16 | 0xFF00_0000
-                    : UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xFF00_0000
-                Self.forEachSpan(of: (p.position, q.position, r.position), within: target) { y, span in
-                    target.pixel(x: span.lowerBound, y: y).bindMemory(to: UInt32.self, capacity: span.count)
-                        .update(repeating: packed.littleEndian, count: span.count)
-                }
-            }
-            return true
-        }
+        return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .solid(blueFirst: blueFirst))
     }
 
     private static func sameColour(_ a: SDL_Color, _ b: SDL_Color) -> Bool {
         a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a
     }
 
-    /// The work every run drawn here shares: the rectangle of pixels its triangles
-    /// (`drawn`, whole pixels) can cover within the target, cleared in the frame's
-    /// next texture (locked: painted in place, nothing copied); `paint`
-    /// composites the run into it and returns whether every pixel it wrote is
-    /// opaque; then straight alpha and the texture's colour and alpha
-    /// modulation. Nil when the vertices are not whole pixels, an index is out of
-    /// range, or the rectangle is empty, over ``maximumPixels`` or more than four
-    /// times the triangles' area (a run of images spread over the window costs
-    /// more drawn this way than it gains).
-    private func rasterise(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
-                           targetWidth: Int32, targetHeight: Int32, modulation: SDL_Color,
-                           paint: (RunPixels) -> Bool)
+    /// The work every run drawn here shares, before painting: the rectangle of
+    /// pixels its triangles (`drawn`, whole pixels) can cover within the target,
+    /// in the frame's next texture, locked (painted in place, nothing copied),
+    /// with the texture's colour and alpha modulation. Nil when the vertices are
+    /// not whole pixels, an index is out of range, or the rectangle is empty, over
+    /// ``maximumPixels`` or more than four times the triangles' area (a run of
+    /// images spread over the window costs more drawn this way than it gains).
+    private func prepare(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
+                         targetWidth: Int32, targetHeight: Int32, modulation: SDL_Color, paint: PreparedRun.Paint)
         throws(TextureUploadError) -> (texture: OpaquePointer, rect: SDL_Rect)? {
         guard indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
         // The rasteriser works on whole pixels, as SDL's software renderer receives them.
@@ -377,21 +371,123 @@ final class TransformedTextureResampler {
         guard width * height <= Self.maximumPixels, Float(width * height) <= 4 * covered + 4096 else { return nil }
 
         let texture = try texture(width: Int32(width), height: Int32(height))
+        guard SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b) == 0,
+              SDL_SetTextureAlphaMod(texture, modulation.a) == 0 else {
+            throw TextureUploadError(call: "SDL_SetTextureColorMod", message: sdlErrorText())
+        }
         var area = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
         var locked: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
         guard SDL_LockTexture(texture, &area, &locked, &pitch) == 0, let base = locked, pitch >= width * 4, pitch % 4 == 0
-        else { throw TextureUploadError(call: "SDL_LockTexture", message: sdlErrorText()) }
-        defer { SDL_UnlockTexture(texture) }
+        else {
+            if locked != nil { SDL_UnlockTexture(texture) }
+            throw TextureUploadError(call: "SDL_LockTexture", message: sdlErrorText())
+        }
         let target = RunPixels(base: base, origin: (Int(left), Int(top)), width: width, height: height,
                                pixelsPerRow: Int(pitch) / 4)
-        for y in 0..<height { (base + y * Int(pitch)).initializeMemory(as: UInt8.self, repeating: 0, count: width * 4) }
-        // Straight alpha, as textures are uploaded. Opaque paint leaves pixels
-        // opaque or empty, for which premultiplied and straight are the same.
-        if !paint(target) {
-            for y in 0..<height {
-                let row = (base + y * Int(pitch)).assumingMemoryBound(to: UInt8.self)
-                for index in stride(from: 0, to: width * 4, by: 4) {
+        preparedRuns.append(PreparedRun(texture: texture, target: target, drawn: drawn, indices: indices, paint: paint))
+        return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
+    }
+
+    /// The number of runs prepared and not yet painted.
+    var preparedRunCount: Int { preparedRuns.count }
+
+    /// About how many pixels of a run's rectangle make one band of rows: a run
+    /// larger than this is cut into bands, which the two threads share.
+    var bandPixels = 16_384
+
+    /// Paints every prepared run into its texture and unlocks the textures: the
+    /// runs are cut into bands of rows (about ``bandPixels`` pixels each), which this
+    /// thread and ``paintingLoop``'s helper paint at once. Each band clears its
+    /// rows, composites the run's triangles clipped to them, and (for images not
+    /// wholly opaque) converts them to straight alpha, so the pixels are the same
+    /// however the bands fall and whichever thread paints them.
+    func paintPreparedRuns() {
+        guard !preparedRuns.isEmpty else { return }
+        bands.removeAll(keepingCapacity: true)
+        for (index, run) in preparedRuns.enumerated() {
+            let height = run.target.height
+            let count = min(max(run.target.width * height / max(bandPixels, 1), 1), height)
+            let rowsPerBand = (height + count - 1) / count
+            for top in stride(from: 0, to: height, by: rowsPerBand) {
+                bands.append((index, top..<min(top + rowsPerBand, height)))
+            }
+        }
+        preparedRuns.withUnsafeBufferPointer { runs in
+            preparedMappings.withUnsafeBufferPointer { mappings in
+                bands.withUnsafeBufferPointer { bands in
+                    Self.paint(bands: bands, of: runs, mappings: mappings, on: paintingLoop)
+                }
+            }
+        }
+        for run in preparedRuns { SDL_UnlockTexture(run.texture) }
+        preparedRuns.removeAll(keepingCapacity: true)
+        preparedMappings.removeAll(keepingCapacity: true)
+    }
+
+    /// Paints `bands` of `runs` on `loop`'s threads.
+    private nonisolated static func paint(bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>,
+                                          of runs: UnsafeBufferPointer<PreparedRun>,
+                                          mappings: UnsafeBufferPointer<TexelMapping?>, on loop: ParallelLoop) {
+        let work = PaintWork(bands: bands, runs: runs, mappings: mappings)
+        loop.run(count: bands.count) { index in
+            let band = work.bands[index]
+            paint(work.runs[band.run], rows: band.rows, mappings: work.mappings)
+        }
+    }
+
+    /// What both painting threads read: borrowed, unchanged while they paint.
+    private struct PaintWork: @unchecked Sendable {
+        let bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>
+        let runs: UnsafeBufferPointer<PreparedRun>
+        let mappings: UnsafeBufferPointer<TexelMapping?>
+    }
+
+    /// Paints rows `rows` (counted from the run's top) of `run`.
+    nonisolated static func paint(_ run: PreparedRun, rows: Range<Int>, mappings: UnsafeBufferPointer<TexelMapping?>) {
+        let whole = run.target
+        let target = RunPixels(base: whole.base + rows.lowerBound * whole.pixelsPerRow * 4,
+                               origin: (whole.origin.x, whole.origin.y + rows.lowerBound), width: whole.width,
+                               height: rows.count, pixelsPerRow: whole.pixelsPerRow)
+        let rowBytes = target.pixelsPerRow * 4
+        for y in 0..<target.height {
+            (target.base + y * rowBytes).initializeMemory(as: UInt8.self, repeating: 0, count: target.width * 4)
+        }
+        let drawn = run.drawn, indices = run.indices
+        switch run.paint {
+        case .solid(let blueFirst):
+            var triangle = 0
+            while triangle + 2 < indices.count {
+                defer { triangle += 3 }
+                let p = drawn[Int(indices[triangle])], q = drawn[Int(indices[triangle + 1])]
+                let r = drawn[Int(indices[triangle + 2])]
+                let c = p.color
+                let packed = blueFirst
+                    ? UInt32(c.b) | UInt32(c.g) << 8 | UInt32(c.r) << 16 | 0xFF00_0000
+                    : UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xFF00_0000
+                forEachSpan(of: (p.position, q.position, r.position), within: target) { y, span in
+                    target.pixel(x: span.lowerBound, y: y).bindMemory(to: UInt32.self, capacity: span.count)
+                        .update(repeating: packed.littleEndian, count: span.count)
+                }
+            }
+        case .image(let texels, let imageWidth, let imageHeight, let runMappings):
+            texels.texels.withUnsafeBufferPointer { texels in
+                var triangle = 0
+                for mapping in mappings[runMappings] {
+                    defer { triangle += 3 }
+                    guard let mapping else { continue }
+                    let p = drawn[Int(indices[triangle])].position, q = drawn[Int(indices[triangle + 1])].position
+                    let r = drawn[Int(indices[triangle + 2])].position
+                    fill(triangle: (p, q, r), mapping: mapping, texels: texels, imageWidth: imageWidth,
+                         imageHeight: imageHeight, into: target)
+                }
+            }
+            // Straight alpha, as textures are uploaded. Opaque images leave pixels
+            // opaque or empty, for which premultiplied and straight are the same.
+            guard !texels.opaque else { return }
+            for y in 0..<target.height {
+                let row = (target.base + y * rowBytes).assumingMemoryBound(to: UInt8.self)
+                for index in stride(from: 0, to: target.width * 4, by: 4) {
                     let alpha = Int(row[index + 3])
                     guard alpha > 0 && alpha < 255 else { continue }
                     for channel in 0..<3 {
@@ -400,11 +496,6 @@ final class TransformedTextureResampler {
                 }
             }
         }
-        guard SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b) == 0,
-              SDL_SetTextureAlphaMod(texture, modulation.a) == 0 else {
-            throw TextureUploadError(call: "SDL_SetTextureColorMod", message: sdlErrorText())
-        }
-        return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
     }
 
     /// The next texture of the frame, at least `width` × `height` texels.
@@ -436,12 +527,12 @@ final class TransformedTextureResampler {
     }
 
     /// Texture coordinates in the rasteriser's fixed point: 16 bits of fraction.
-    private static let fixedOne: Float = 65536
+    private nonisolated static let fixedOne: Float = 65536
 
     /// `value` in fixed point (``fixedOne``), or nil when it is too large to step
     /// through an image in `Int` (or not a number).
     @inline(__always)
-    private static func fixed(_ value: Float) -> Int? {
+    private nonisolated static func fixed(_ value: Float) -> Int? {
         let scaled = value * fixedOne
         guard abs(scaled) < 0x1p52 else { return nil }
         return Int(scaled)
@@ -457,7 +548,7 @@ final class TransformedTextureResampler {
     /// in fixed point, so a tap is four loads and three linear interpolations with
     /// no conversion or edge test. Each pixel averages `nx` × `ny` bilinear taps at
     /// ((i + ½) / nx, (j + ½) / ny) within it, as ``TexelMapping/footprint`` asks.
-    static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
+    nonisolated static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
                      texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
                      into target: RunPixels) {
         guard let texel = texels.baseAddress else { return }
@@ -521,7 +612,7 @@ final class TransformedTextureResampler {
     /// come exactly from the triangle's edges, walked row by row
     /// (``PixelCentreEdge``), as SDL's software renderer covers the triangle.
     @inline(__always)
-    static func forEachSpan(of triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), within target: RunPixels,
+    nonisolated static func forEachSpan(of triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), within target: RunPixels,
                             _ body: (_ y: Int, _ span: Range<Int>) -> Void) {
         let origin = target.origin, width = target.width, height = target.height
         let p = (x: Int(triangle.0.x), y: Int(triangle.0.y))
@@ -530,10 +621,10 @@ final class TransformedTextureResampler {
         let area = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
         guard area != 0 else { return }
         if area < 0 { swap(&q, &r) }
-        let edges = (PixelCentreEdge(from: p, to: q), PixelCentreEdge(from: q, to: r), PixelCentreEdge(from: r, to: p))
         let x0 = max(min(p.x, q.x, r.x), origin.x), x1 = min(max(p.x, q.x, r.x), origin.x + width)
         let y0 = max(min(p.y, q.y, r.y), origin.y), y1 = min(max(p.y, q.y, r.y), origin.y + height)
         guard x1 > x0, y1 > y0 else { return }
+        let edges = (PixelCentreEdge(from: p, to: q), PixelCentreEdge(from: q, to: r), PixelCentreEdge(from: r, to: p))
         var bounds = (edges.0.rows(from: y0), edges.1.rows(from: y0), edges.2.rows(from: y0))
         for y in y0..<y1 {
             var span = x0..<x1

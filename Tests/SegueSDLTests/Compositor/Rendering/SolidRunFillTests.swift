@@ -72,7 +72,12 @@ import Segue
         defer { resampler.releaseTextures() }
         return try vertices.withUnsafeBufferPointer { drawn in
             try indices.withUnsafeBufferPointer { indices in
-                try resampler.fillSolid(drawn: drawn, indices: indices, targetWidth: target.0, targetHeight: target.1)
+                let prepared = try resampler.fillSolid(drawn: drawn, indices: indices,
+                                                       targetWidth: target.0, targetHeight: target.1)
+                #expect(resampler.preparedRunCount == (prepared == nil ? 0 : 1), "placed, waiting to be painted")
+                resampler.paintPreparedRuns()
+                #expect(resampler.preparedRunCount == 0)
+                return prepared
             }
         }
     }

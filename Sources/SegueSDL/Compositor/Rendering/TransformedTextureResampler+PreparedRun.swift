@@ -1,0 +1,29 @@
+import CSDL2
+
+extension TransformedTextureResampler {
+    /// A run the resampler has placed and not yet painted (Segue internal): its
+    /// texture, locked, where its pixels go in it, its triangles and what paints
+    /// them. The buffers it points into belong to the caller of
+    /// `resample`/`fillSolid`, which keeps them unchanged until
+    /// `paintPreparedRuns()`.
+    struct PreparedRun: @unchecked Sendable {
+        /// What fills the run's triangles.
+        enum Paint {
+            /// Each triangle in its vertices' one opaque colour, packed for textures
+            /// whose colours are stored blue first (ARGB8888) or not.
+            case solid(blueFirst: Bool)
+            /// The image whose texels are given, `width` × `height`, resampled
+            /// through the run's triangles' mappings at `mappings` in the resampler's
+            /// list of them.
+            case image(PremultipliedTexels, width: Int, height: Int, mappings: Range<Int>)
+        }
+
+        let texture: OpaquePointer
+        let target: RunPixels
+        /// The run's vertices in whole pixels, as SDL would receive them.
+        let drawn: UnsafeBufferPointer<SDL_Vertex>
+        /// The run's triangles, three indices into `drawn` each.
+        let indices: UnsafeBufferPointer<Int32>
+        let paint: Paint
+    }
+}

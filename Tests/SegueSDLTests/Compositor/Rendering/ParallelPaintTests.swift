@@ -1,0 +1,84 @@
+import CSDL2
+import Foundation
+import Synchronization
+import Testing
+import Segue
+@testable import SegueSDL
+
+/// The compositor's rasterised runs painted on two cores
+/// (`LayerCompositor.paintsOnSecondCore`, `ParallelLoop`,
+/// `TransformedTextureResampler.paintPreparedRuns()`): every band painted once,
+/// and the same pixels however the rows are cut and whichever thread paints them.
+@MainActor @Suite(.serialized) struct ParallelPaintTests {
+    typealias F = CompositorFixtures
+
+    @Test func aParallelLoopRunsEveryIterationOnceOnAtMostTwoThreads() {
+        for helps in [true, false] {
+            let loop = ParallelLoop(helps: helps)
+            for count in [0, 1, 2, 7, 500] {
+                let runs = Mutex([Int](repeating: 0, count: count))
+                let threads = Mutex(Set<UInt>())
+                loop.run(count: count) { index in
+                    runs.withLock { $0[index] += 1 }
+                    threads.withLock { _ = $0.insert(UInt(pthread_self())) }
+                }
+                #expect(runs.withLock { $0 } == [Int](repeating: 1, count: count), "helps \(helps), \(count) iterations")
+                #expect(threads.withLock { $0.count } <= (helps ? 2 : 1))
+                if !helps, count > 0 {
+                    #expect(threads.withLock { $0 } == [UInt(pthread_self())], "one core: all on the caller")
+                }
+            }
+        }
+    }
+
+    /// A window's worth of what the compositor paints itself: turned, squeezed
+    /// images (opaque stripes and a translucent checkerboard, which is converted
+    /// back to straight alpha) and rounded colour cards, overlapping.
+    func scene(angle: CGFloat) -> CALayer {
+        let root = F.stage(CGSize(width: 320, height: 240), perspective: 500)
+        let translucent = F.checkerboard(cells: 8, cellSize: 8, first: F.colour(200, 40, 90, 0.5), second: F.white)
+        for index in 0..<24 {
+            let card = F.layer(bounds: CGRect(x: 0, y: 0, width: 60 + index % 3 * 20, height: 70 + index % 4 * 10),
+                               position: CGPoint(x: 20 + CGFloat(index % 6) * 56, y: 30 + CGFloat(index / 6) * 58),
+                               background: F.colour(30 + index * 9, 220 - index * 7, (index * 53) % 256))
+            card.cornerRadius = CGFloat(index % 4) * 5
+            if index % 3 != 2 { card.contents = index % 2 == 0 ? F.stripes(width: 16) : translucent }
+            card.transform = CATransform3DRotate(CATransform3DMakeRotation(angle + CGFloat(index) * 0.21, 0, 1, 0),
+                                                 0.15 * CGFloat(index % 5), 1, 0, 0)
+            root.addSublayer(card)
+        }
+        return root
+    }
+
+    func render(_ root: CALayer, twoCores: Bool, bandPixels: Int) throws -> (image: CGImage, textures: Int) {
+        let canvas = try OffscreenCanvas(pixelWidth: 320, pixelHeight: 240)
+        canvas.compositor.resamplesTransformedTextures = true
+        canvas.compositor.rasterisesSolidRuns = true
+        canvas.compositor.flattensStaticContent = false
+        canvas.compositor.paintsOnSecondCore = twoCores
+        canvas.compositor.rasterBandPixels = bandPixels
+        let image = try canvas.render(root, backgroundColor: F.black)
+        #expect(canvas.compositor.lastError == nil)
+        return (image, canvas.compositor.resampledTextureCount)
+    }
+
+    @Test func twoCoresPaintTheSamePixelsAsOneHoweverTheRowsAreCut() throws {
+        for step in 0..<4 {
+            let root = scene(angle: 0.3 + CGFloat(step) * 0.35)
+            let oneBand = try render(root, twoCores: false, bandPixels: .max)
+            #expect(oneBand.textures > 1, "step \(step): runs painted by the compositor")
+            for (twoCores, bandPixels) in [(true, 16_384), (true, 64), (true, 1), (false, 300)] {
+                let banded = try render(root, twoCores: twoCores, bandPixels: bandPixels)
+                #expect(banded.image.pixels == oneBand.image.pixels,
+                        "step \(step), two cores \(twoCores), bands of \(bandPixels) pixels")
+            }
+        }
+    }
+
+    @Test func theSettingDefaultsToTheMachinesCoresAndCanBeTurnedOff() throws {
+        let canvas = try OffscreenCanvas(pixelWidth: 8, pixelHeight: 8)
+        #expect(canvas.compositor.paintsOnSecondCore == (ProcessInfo.processInfo.activeProcessorCount > 1))
+        canvas.compositor.paintsOnSecondCore = false
+        #expect(!canvas.compositor.paintsOnSecondCore)
+    }
+}
