@@ -345,17 +345,13 @@ public final class LayerCompositor {
     @discardableResult
     private func drawBatches(_ range: Range<Int>) -> String? {
         let frame = tessellator.frame, batches = frame.batches
-        var firstFailure: String?
-        func record(_ message: String) {
-            fail(message)
-            if firstFailure == nil { firstFailure = message }
-        }
         // The rasterised runs point into these buffers until they are painted, so
         // all three passes run inside one borrow of each.
-        frame.vertices.withUnsafeBufferPointer { source in
+        return frame.vertices.withUnsafeBufferPointer { source in
             frame.indices.withUnsafeBufferPointer { sourceIndices in
                 vertices.withUnsafeBufferPointer { drawn in
                     indices.withUnsafeBufferPointer { drawnIndices in
+                        var firstFailure: String?
                         plannedCalls.removeAll(keepingCapacity: true)
                         for batchIndex in range {
                             var texture: OpaquePointer?
@@ -364,7 +360,7 @@ public final class LayerCompositor {
                                 do throws(TextureUploadError) {
                                     texture = try textures.texture(for: image, uploaded: &uploaded)
                                 } catch {
-                                    record("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)")
+                                    record("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)", &firstFailure)
                                     continue
                                 }
                                 if uploaded { statistics.textureUploads += 1 }
@@ -377,7 +373,7 @@ public final class LayerCompositor {
                                 case .prepared(let rasterised, let rect):
                                     copy = (rasterised, rect)
                                 case .failed(let message):
-                                    record(message)
+                                    record(message, &firstFailure)
                                     continue
                                 case .notRasterised: break
                                 }
@@ -391,7 +387,7 @@ public final class LayerCompositor {
                             if let copy = call.copy {
                                 var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
                                 guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
-                                    record("SDL_RenderCopy failed: \(sdlErrorText())")
+                                    record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
                             } else {
@@ -399,18 +395,24 @@ public final class LayerCompositor {
                                                          drawn.baseAddress! + range.vertexStart, Int32(range.vertexCount),
                                                          drawnIndices.baseAddress! + range.indexStart,
                                                          Int32(range.indexCount)) == 0 else {
-                                    record("SDL_RenderGeometry failed: \(sdlErrorText())")
+                                    record("SDL_RenderGeometry failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
                             }
                             statistics.drawCalls += 1
                         }
                         plannedCalls.removeAll(keepingCapacity: true)
+                        return firstFailure
                     }
                 }
             }
         }
-        return firstFailure
+    }
+
+    /// Reports a failure of `drawBatches`, keeping the first in `first`.
+    private func record(_ message: String, _ first: inout String?) {
+        fail(message)
+        if first == nil { first = message }
     }
 
     private enum RasterisedDraw {

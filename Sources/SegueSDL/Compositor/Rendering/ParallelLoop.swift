@@ -13,6 +13,10 @@ import Synchronization
 /// which one is not fixed: the body must not depend on it, and two iterations
 /// must not write the same memory. With `helps` false (one core, or turned off)
 /// every iteration runs on the caller.
+///
+/// The body is a C function and a context pointer rather than a closure: handing
+/// a closure to another thread means letting it escape, which allocates, and a
+/// loop run every frame allocates nothing.
 final class ParallelLoop: Sendable {
     /// What the helper thread and the caller share.
     private final class Shared: @unchecked Sendable {
@@ -21,20 +25,24 @@ final class ParallelLoop: Sendable {
         let next = Atomic<Int>(0)
         /// The loop being run: set before `start` is signalled, cleared after
         /// `finished` is waited for, so the helper reads it only in between.
-        var body: (@Sendable (Int) -> Void)?
+        var body: Body?
+        var context: UnsafeRawPointer?
         var count = 0
         var stops = false
 
         /// Runs iterations until none is left.
         func drain() {
-            guard let body else { return }
+            guard let body, let context else { return }
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                body(index)
+                body(context, index)
             }
         }
     }
+
+    /// One iteration: the context given to ``run(count:context:_:)`` and the index.
+    typealias Body = @convention(c) (_ context: UnsafeRawPointer, _ index: Int) -> Void
 
     private let shared = Shared()
     private let started = Mutex(false)
@@ -54,24 +62,24 @@ final class ParallelLoop: Sendable {
         shared.finished.wait()
     }
 
-    /// Calls `body` once with each of 0 ..< `count`, on this thread and the
-    /// helper, and returns when every call has returned. `body` is `@Sendable` so
-    /// that it is not tied to the caller's actor: the helper runs it too.
-    func run(count: Int, _ body: @Sendable (Int) -> Void) {
+    /// Calls `body` once with `context` and each of 0 ..< `count`, on this thread
+    /// and the helper, and returns when every call has returned. What `context`
+    /// points to must stay valid until then.
+    func run(count: Int, context: UnsafeRawPointer, _ body: Body) {
         guard helps, count > 1 else {
-            for index in 0..<count { body(index) }
+            for index in 0..<count { body(context, index) }
             return
         }
         startHelperIfNeeded()
-        withoutActuallyEscaping(body) { body in
-            shared.body = body
-            shared.count = count
-            shared.next.store(0, ordering: .relaxed)
-            shared.start.signal()
-            shared.drain()
-            shared.finished.wait()
-            shared.body = nil
-        }
+        shared.body = body
+        shared.context = context
+        shared.count = count
+        shared.next.store(0, ordering: .relaxed)
+        shared.start.signal()
+        shared.drain()
+        shared.finished.wait()
+        shared.body = nil
+        shared.context = nil
     }
 
     private func startHelperIfNeeded() {

@@ -429,15 +429,17 @@ final class TransformedTextureResampler {
     private nonisolated static func paint(bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>,
                                           of runs: UnsafeBufferPointer<PreparedRun>,
                                           mappings: UnsafeBufferPointer<TexelMapping?>, on loop: ParallelLoop) {
-        let work = PaintWork(bands: bands, runs: runs, mappings: mappings)
-        loop.run(count: bands.count) { index in
-            let band = work.bands[index]
-            paint(work.runs[band.run], rows: band.rows, mappings: work.mappings)
+        withUnsafePointer(to: PaintWork(bands: bands, runs: runs, mappings: mappings)) { work in
+            loop.run(count: bands.count, context: work) { context, index in
+                let work = context.assumingMemoryBound(to: PaintWork.self).pointee
+                let band = work.bands[index]
+                TransformedTextureResampler.paint(work.runs[band.run], rows: band.rows, mappings: work.mappings)
+            }
         }
     }
 
     /// What both painting threads read: borrowed, unchanged while they paint.
-    private struct PaintWork: @unchecked Sendable {
+    private struct PaintWork {
         let bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>
         let runs: UnsafeBufferPointer<PreparedRun>
         let mappings: UnsafeBufferPointer<TexelMapping?>

@@ -12,20 +12,34 @@ import Segue
 @MainActor @Suite(.serialized) struct ParallelPaintTests {
     typealias F = CompositorFixtures
 
+    /// What a test loop's iterations record: how often each ran, and on which threads.
+    final class Record: Sendable {
+        let runs: Mutex<[Int]>
+        let threads = Mutex(Set<UInt>())
+        init(count: Int) { runs = Mutex([Int](repeating: 0, count: count)) }
+    }
+
+    /// An iteration of the test loop: counts itself in the `Record` at `context`.
+    nonisolated static func note(_ index: Int, in context: UnsafeRawPointer) {
+        let record = Unmanaged<Record>.fromOpaque(context).takeUnretainedValue()
+        record.runs.withLock { $0[index] += 1 }
+        record.threads.withLock { _ = $0.insert(UInt(pthread_self())) }
+    }
+
     @Test func aParallelLoopRunsEveryIterationOnceOnAtMostTwoThreads() {
         for helps in [true, false] {
             let loop = ParallelLoop(helps: helps)
             for count in [0, 1, 2, 7, 500] {
-                let runs = Mutex([Int](repeating: 0, count: count))
-                let threads = Mutex(Set<UInt>())
-                loop.run(count: count) { index in
-                    runs.withLock { $0[index] += 1 }
-                    threads.withLock { _ = $0.insert(UInt(pthread_self())) }
+                let record = Record(count: count)
+                withExtendedLifetime(record) {
+                    loop.run(count: count, context: Unmanaged.passUnretained(record).toOpaque()) { context, index in
+                        ParallelPaintTests.note(index, in: context)
+                    }
                 }
-                #expect(runs.withLock { $0 } == [Int](repeating: 1, count: count), "helps \(helps), \(count) iterations")
-                #expect(threads.withLock { $0.count } <= (helps ? 2 : 1))
+                #expect(record.runs.withLock { $0 } == [Int](repeating: 1, count: count), "helps \(helps), \(count) iterations")
+                #expect(record.threads.withLock { $0.count } <= (helps ? 2 : 1))
                 if !helps, count > 0 {
-                    #expect(threads.withLock { $0 } == [UInt(pthread_self())], "one core: all on the caller")
+                    #expect(record.threads.withLock { $0 } == [UInt(pthread_self())], "one core: all on the caller")
                 }
             }
         }
