@@ -43,6 +43,9 @@ struct SceneBenchReport {
     private(set) var rawFrames: [RawFrame] = []
     /// Whether allocations were counted (glibc's hooks were available).
     var countsAllocations = false
+    /// Whether the compositor painted its own runs on two cores
+    /// (`LayerCompositor.paintsOnSecondCore`).
+    var paintsOnSecondCore = false
     /// The layers in the scene's tree at the end.
     var layerCount = 0
     /// Each measured frame's `RecordedDrawCalls.digest` (with `--digest`).
@@ -128,6 +131,9 @@ struct SceneBenchReport {
         } else {
             lines.append("allocations: not counted (glibc's malloc hooks are unavailable: \(MallocCallCounter.debugLibrary) could not be preloaded)")
         }
+        lines.append(paintsOnSecondCore
+            ? "CPU: the process's time on every thread; the compositor paints the runs it draws itself on two threads"
+            : "CPU: the process's time; the compositor paints the runs it draws itself on the drawing thread alone")
         if let last = frames.last?.statistics {
             lines.append("last frame: \(layerCount) layers in the tree; \(last)")
         }

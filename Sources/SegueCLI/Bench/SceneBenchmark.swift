@@ -67,6 +67,7 @@ struct SceneBenchmark {
         let counting = MallocCallCounter.start()
         defer { MallocCallCounter.stop() }
         report.countsAllocations = counting
+        report.paintsOnSecondCore = target.compositor.paintsOnSecondCore
         for frame in 0..<(Self.warmUpFrames + settings.frames) {
             guard target.pumpEvents() else { break }
             if loopsTransitions && !scene.transitionWindow.isRunningTransition {

@@ -60,9 +60,10 @@ import SegueTestSupport
         #expect(lines.first == "stress, 500 cards: CPU medians per frame (ms), 2 round(s)")
         #expect(lines.dropFirst().map { $0.hasPrefix(directory.path + "/before") }
                 == [true, false, true, false])
-        // CPU medians, the unrounded ratio of the CPU frames, then the wall frame's median.
-        #expect(lines[1].hasSuffix("tick 0.170  build 0.830  frame 5.400  raw frame 4.000  engine / raw 1.350  (wall frame 5.000 ms)"))
-        #expect(lines[2].hasSuffix("frame 4.990  raw frame 4.000  engine / raw 1.248  (wall frame 5.000 ms)"))
+        // CPU medians, the unrounded ratio of the CPU frames, then the wall frame's median, the
+        // frames a second it allows and the wall frames' ratio (5.000 / 4.100).
+        #expect(lines[1].hasSuffix("tick 0.170  build 0.830  frame 5.400  raw frame 4.000  engine / raw 1.350  (wall frame 5.000 ms, 200 fps; wall engine / raw 1.220)"))
+        #expect(lines[2].hasSuffix("frame 4.990  raw frame 4.000  engine / raw 1.248  (wall frame 5.000 ms, 200 fps; wall engine / raw 1.220)"))
     }
 
     @Test func compareChecksTheDigestsAndNamesTheRunsThatDiffer() throws {
