@@ -383,14 +383,15 @@ public final class LayerCompositor {
                         resampler.paintPreparedRuns()
                         for call in plannedCalls {
                             let range = ranges[call.batch]
-                            submittedCalls.append((call.batch, call.texture))
                             if let copy = call.copy {
                                 var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
                                 guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
                                     record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
+                                submittedCalls.append((call.batch, call.texture))
                             } else {
+                                submittedCalls.append((call.batch, call.texture))
                                 guard SDL_RenderGeometry(renderer, call.texture,
                                                          drawn.baseAddress! + range.vertexStart, Int32(range.vertexCount),
                                                          drawnIndices.baseAddress! + range.indexStart,
