@@ -85,11 +85,12 @@ public final class LayerCompositor {
     @exclusivity(unchecked) private var sliverVertices: [SDL_Vertex] = []
     /// The draw calls the last submitted frame made, in order: a batch and its
     /// texture, or (batch -1) the copy of the flattened content.
-    private var submittedCalls: [(batch: Int, texture: OpaquePointer?)] = []
+    private var submittedCalls: [(batch: Int, texture: OpaquePointer?, blendMode: SDL_BlendMode)] = []
     /// The calls `drawBatches` makes, in order, once the runs it rasterises are
     /// painted: a batch, its image's texture, and for a rasterised run the
     /// painted texture and the rectangle it is copied to.
-    private var plannedCalls: [(batch: Int, texture: OpaquePointer?, copy: (texture: OpaquePointer, rect: SDL_Rect)?)] = []
+    private var plannedCalls: [(batch: Int, texture: OpaquePointer?, opaque: Bool,
+                                copy: (texture: OpaquePointer, rect: SDL_Rect)?)] = []
     private var hasBuiltFrame = false
     private var reportedError: String?
 
@@ -149,6 +150,18 @@ public final class LayerCompositor {
         set { resampler.bandPixels = newValue }
     }
 
+    /// Whether images whose every pixel is opaque, drawn at full opacity, are drawn
+    /// without blending (Segue extension; on by default for SDL's software
+    /// renderer, off otherwise): such an image is uploaded in the render target's
+    /// own pixel format and drawn with `SDL_BLENDMODE_NONE`, which SDL's software
+    /// renderer turns into a straight copy of each texel where blending converted
+    /// and blended every one. Over an opaque texel blending is a copy, so the
+    /// pixels are the same; a translucent image, or one drawn at an opacity below
+    /// 1, still blends. Changing it uploads the images again.
+    public var drawsOpaqueImagesUnblended: Bool = false {
+        didSet { textures.opaqueImageFormat = drawsOpaqueImagesUnblended ? flattener.pixelFormat : nil }
+    }
+
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -168,6 +181,9 @@ public final class LayerCompositor {
         }
         resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
         rasterisesSolidRuns = resamplesTransformedTextures
+        drawsOpaqueImagesUnblended = roundsToWholePixels
+        // (Observers do not run in an initialiser.)
+        textures.opaqueImageFormat = roundsToWholePixels ? flattener.pixelFormat : nil
     }
 
     isolated deinit {
@@ -217,6 +233,7 @@ public final class LayerCompositor {
         set {
             flattener.pixelFormat = newValue
             resampler.pixelFormat = TransformedTextureResampler.textureFormat(forTarget: newValue)
+            if drawsOpaqueImagesUnblended { textures.opaqueImageFormat = newValue }
         }
     }
 
@@ -320,7 +337,7 @@ public final class LayerCompositor {
                     fail(failure)
                 } else {
                     first = plan.batches
-                    submittedCalls.append((-1, flattener.flattenedTexture))
+                    submittedCalls.append((-1, flattener.flattenedTexture, SDL_BLENDMODE_NONE))
                     statistics.drawCalls += 1
                     statistics.flattenedBatches = plan.batches
                     var filled = targetPixels
@@ -354,11 +371,11 @@ public final class LayerCompositor {
                         var firstFailure: String?
                         plannedCalls.removeAll(keepingCapacity: true)
                         for batchIndex in range {
-                            var texture: OpaquePointer?
+                            var texture: OpaquePointer?, opaque = false
                             if let image = batches[batchIndex].image {
                                 var uploaded = false
                                 do throws(TextureUploadError) {
-                                    texture = try textures.texture(for: image, uploaded: &uploaded)
+                                    (texture, opaque) = try textures.texture(for: image, uploaded: &uploaded)
                                 } catch {
                                     record("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)", &firstFailure)
                                     continue
@@ -378,7 +395,7 @@ public final class LayerCompositor {
                                 case .notRasterised: break
                                 }
                             }
-                            plannedCalls.append((batchIndex, texture, copy))
+                            plannedCalls.append((batchIndex, texture, opaque, copy))
                         }
                         resampler.paintPreparedRuns()
                         for call in plannedCalls {
@@ -389,9 +406,22 @@ public final class LayerCompositor {
                                     record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
-                                submittedCalls.append((call.batch, call.texture))
+                                submittedCalls.append((call.batch, call.texture, SDL_BLENDMODE_BLEND))
                             } else {
-                                submittedCalls.append((call.batch, call.texture))
+                                // An opaque image at full opacity needs no blending: SDL's
+                                // software renderer then copies its texels straight across
+                                // (the same pixels: over an opaque texel, blending is a copy).
+                                var blendMode = SDL_BLENDMODE_BLEND
+                                if let texture = call.texture {
+                                    if call.opaque && Self.isUnmodulated(drawn, range) { blendMode = SDL_BLENDMODE_NONE }
+                                    do throws(TextureUploadError) {
+                                        try textures.setBlendMode(blendMode, of: texture)
+                                    } catch {
+                                        record("\(error.call) failed: \(error.message)", &firstFailure)
+                                        continue
+                                    }
+                                }
+                                submittedCalls.append((call.batch, call.texture, blendMode))
                                 guard SDL_RenderGeometry(renderer, call.texture,
                                                          drawn.baseAddress! + range.vertexStart, Int32(range.vertexCount),
                                                          drawnIndices.baseAddress! + range.indexStart,
@@ -408,6 +438,16 @@ public final class LayerCompositor {
                 }
             }
         }
+    }
+
+    /// Whether every vertex of the batch at `range` is opaque white: its texture is
+    /// drawn unmodulated (full opacity, no tint).
+    private static func isUnmodulated(_ drawn: UnsafeBufferPointer<SDL_Vertex>, _ range: BatchRange) -> Bool {
+        for vertex in drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)] {
+            let colour = vertex.color
+            if colour.r & colour.g & colour.b & colour.a != 255 { return false }
+        }
+        return true
     }
 
     /// Reports a failure of `drawBatches`, keeping the first in `first`.
@@ -461,7 +501,7 @@ public final class LayerCompositor {
     public func recordSubmittedDrawCalls() -> RecordedDrawCalls {
         var calls: [RecordedDrawCalls.Call] = []
         let batches = tessellator.frame.batches
-        for (index, texture) in submittedCalls {
+        for (index, texture, blendMode) in submittedCalls {
             guard index >= 0 else {
                 calls.append(RecordedDrawCalls.Call(texture: texture, vertexStart: 0, vertexCount: 0, indexStart: 0,
                                                     indexCount: 0, copiesTexture: true))
@@ -471,7 +511,7 @@ public final class LayerCompositor {
             let range = ranges[index]
             calls.append(RecordedDrawCalls.Call(texture: texture, vertexStart: range.vertexStart,
                                                 vertexCount: range.vertexCount, indexStart: range.indexStart,
-                                                indexCount: range.indexCount))
+                                                indexCount: range.indexCount, blendMode: blendMode))
         }
         return RecordedDrawCalls(vertices: vertices, indices: indices, calls: calls,
                                  images: batches.compactMap(\.image))

@@ -3,8 +3,9 @@ import CSDL2
 extension RecordedDrawCalls {
     /// A 64-bit FNV-1a digest of the frame as SDL received it (Segue extension;
     /// `segue bench --digest`): for each call in order, whether it copies the
-    /// flattened content, which texture it samples, and the bytes of its
-    /// `SDL_Vertex`es and its indices.
+    /// flattened content, which texture it samples, how it blends (when not
+    /// `SDL_BLENDMODE_BLEND`, so frames that only blend digest as they always did),
+    /// and the bytes of its `SDL_Vertex`es and its indices.
     ///
     /// Textures are named by the order of their first use in the recording, not by
     /// their addresses, so two runs that draw the same frame give the same digest,
@@ -20,6 +21,9 @@ extension RecordedDrawCalls {
             indices.withUnsafeBufferPointer { indexBuffer in
                 for call in calls {
                     hash.add(call.copiesTexture ? 1 : 0)
+                    if !call.copiesTexture, call.blendMode != SDL_BLENDMODE_BLEND {
+                        hash.add(0xB1E0_0000 | UInt64(call.blendMode.rawValue))
+                    }
                     if let texture = call.texture {
                         let ordinal = textureOrdinals[texture] ?? UInt64(textureOrdinals.count + 1)
                         textureOrdinals[texture] = ordinal

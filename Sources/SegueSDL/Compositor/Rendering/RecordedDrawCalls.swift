@@ -21,6 +21,9 @@ public struct RecordedDrawCalls {
         var indexStart: Int
         var indexCount: Int
         var copiesTexture = false
+        /// How a textured call blends: `SDL_BLENDMODE_NONE` for an opaque image
+        /// drawn at full opacity, else `SDL_BLENDMODE_BLEND`.
+        var blendMode = SDL_BLENDMODE_BLEND
     }
 
     let vertices: [SDL_Vertex]
@@ -38,8 +41,9 @@ public struct RecordedDrawCalls {
 
     /// Makes the same calls on `renderer` (the compositor's, or one sharing its
     /// textures): `SDL_BLENDMODE_BLEND` as the draw blend mode, then each
-    /// `SDL_RenderGeometry` in order. Does not clear or present. Returns SDL's
-    /// message for the first call that failed, or nil.
+    /// `SDL_RenderGeometry` in order, each texture set to the call's blend mode.
+    /// Does not clear or present. Returns SDL's message for the first call that
+    /// failed, or nil.
     @discardableResult
     public func replay(on renderer: OpaquePointer) -> String? {
         guard SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) == 0 else {
@@ -55,6 +59,9 @@ public struct RecordedDrawCalls {
                             failure = "SDL_RenderCopy failed: \(sdlErrorText())"
                         }
                         continue
+                    }
+                    if let texture = call.texture, SDL_SetTextureBlendMode(texture, call.blendMode) != 0, failure == nil {
+                        failure = "SDL_SetTextureBlendMode failed: \(sdlErrorText())"
                     }
                     let result = SDL_RenderGeometry(renderer, call.texture,
                                                     vertexBase + call.vertexStart, Int32(call.vertexCount),

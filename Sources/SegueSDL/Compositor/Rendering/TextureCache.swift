@@ -5,7 +5,10 @@ import Segue
 ///
 /// An image is uploaded once, the first time it is drawn, as
 /// `SDL_PIXELFORMAT_ABGR8888` (the byte order R, G, B, A on little-endian machines:
-/// `CGImage`'s own layout) with `SDL_BLENDMODE_BLEND` (its alpha is straight). The
+/// `CGImage`'s own layout) with `SDL_BLENDMODE_BLEND` (its alpha is straight) — or,
+/// when every texel is opaque and ``opaqueImageFormat`` is set, in that format (the
+/// render target's), so that SDL's software renderer, drawing it without blending,
+/// copies texels straight across instead of converting and blending each one. The
 /// cache holds images weakly: a texture lives while its image does, and
 /// ``destroyTexturesOfFreedImages()`` destroys the rest. A new image at the address
 /// of a freed one is recognised (the weak reference no longer matches) and gets a
@@ -16,11 +19,24 @@ final class TextureCache {
         let key: ObjectIdentifier
         weak var image: CGImage?
         let texture: OpaquePointer
+        let opaque: Bool
     }
 
     private let renderer: OpaquePointer
     private var entries: [Entry] = []
     private var slots: [ObjectIdentifier: Int] = [:]
+
+    /// The pixel format opaque images are uploaded in (an `SDL_PixelFormatEnum`
+    /// value: ARGB8888, XRGB8888, ABGR8888 or XBGR8888), or nil to upload every
+    /// image as ABGR8888. The compositor sets it to the render target's format for
+    /// SDL's software renderer, whose triangle blitter copies texels without
+    /// converting them only between equal formats. Changing it drops every texture.
+    var opaqueImageFormat: UInt32? {
+        didSet {
+            if let format = opaqueImageFormat, Self.channelOrder(of: format) == nil { opaqueImageFormat = nil }
+            if opaqueImageFormat != oldValue { removeAll() }
+        }
+    }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -30,31 +46,53 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// The texture for `image`, uploading it first when needed (`uploaded` then
-    /// says so). Throws SDL's message when SDL cannot create or fill it.
-    func texture(for image: CGImage, uploaded: inout Bool) throws(TextureUploadError) -> OpaquePointer {
+    /// says so), and whether it holds only opaque texels (uploaded in
+    /// ``opaqueImageFormat``: drawn at full opacity it needs no blending). Throws
+    /// SDL's message when SDL cannot create or fill it.
+    func texture(for image: CGImage, uploaded: inout Bool) throws(TextureUploadError)
+        -> (texture: OpaquePointer, opaque: Bool) {
         let key = ObjectIdentifier(image)
         if let slot = slots[key] {
-            if entries[slot].image === image { return entries[slot].texture }
+            if entries[slot].image === image { return (entries[slot].texture, entries[slot].opaque) }
             remove(slot: slot)
         }
-        let texture = try makeTexture(image.pixels, width: image.width, height: image.height)
+        let (texture, opaque) = try makeTexture(image.pixels, width: image.width, height: image.height)
         slots[key] = entries.count
-        entries.append(Entry(key: key, image: image, texture: texture))
+        entries.append(Entry(key: key, image: image, texture: texture, opaque: opaque))
         uploaded = true
-        return texture
+        return (texture, opaque)
     }
 
-    /// A static RGBA texture holding `pixels`, blending, linearly filtered where the
-    /// renderer can.
-    private func makeTexture(_ pixels: [UInt8], width: Int, height: Int) throws(TextureUploadError) -> OpaquePointer {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+    /// Whether the four bytes of a pixel in `format` are blue, green, red, alpha
+    /// (true) or red, green, blue, alpha (false) in memory; nil for other formats.
+    private static func channelOrder(of format: UInt32) -> Bool? {
+        switch format {
+        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue: true
+        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_BGR888.rawValue: false
+        default: nil
+        }
+    }
+
+    /// A static texture holding `pixels` (R, G, B, A bytes), blending, linearly
+    /// filtered where the renderer can, and whether it went up in
+    /// ``opaqueImageFormat`` because every texel is opaque.
+    private func makeTexture(_ pixels: [UInt8], width: Int, height: Int) throws(TextureUploadError)
+        -> (texture: OpaquePointer, opaque: Bool) {
+        var format = SDL_PIXELFORMAT_ABGR8888.rawValue
+        var blueFirst = false, opaque = false
+        if let opaqueFormat = opaqueImageFormat, let order = Self.channelOrder(of: opaqueFormat),
+           Self.isOpaque(pixels) {
+            format = opaqueFormat
+            blueFirst = order
+            opaque = true
+        }
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(width), Int32(height)) else {
             throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
-        let updated = pixels.withUnsafeBytes { bytes in
-            SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4))
-        }
+        let updated = blueFirst
+            ? Self.swappingRedAndBlue(pixels).withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+            : pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
         guard updated == 0 else {
             let error = TextureUploadError(call: "SDL_UpdateTexture", message: sdlErrorText())
             SDL_DestroyTexture(texture)
@@ -69,7 +107,35 @@ final class TextureCache {
         // and `magnificationFilter` are `.linear`); without it text on a tilted card
         // drops and doubles texel columns. Renderers without filtering keep nearest.
         _ = SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return texture
+        return (texture, opaque)
+    }
+
+    /// Whether every pixel of `pixels` (R, G, B, A bytes) has alpha 255.
+    private static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        var index = 3
+        while index < pixels.count {
+            if pixels[index] != 255 { return false }
+            index += 4
+        }
+        return true
+    }
+
+    /// `pixels` (R, G, B, A bytes) as B, G, R, A bytes.
+    private static func swappingRedAndBlue(_ pixels: [UInt8]) -> [UInt8] {
+        var swapped = pixels
+        var index = 0
+        while index + 3 < swapped.count {
+            swapped.swapAt(index, index + 2)
+            index += 4
+        }
+        return swapped
+    }
+
+    /// Sets how `texture` blends when drawn next (`SDL_SetTextureBlendMode`).
+    func setBlendMode(_ mode: SDL_BlendMode, of texture: OpaquePointer) throws(TextureUploadError) {
+        guard SDL_SetTextureBlendMode(texture, mode) == 0 else {
+            throw TextureUploadError(call: "SDL_SetTextureBlendMode", message: sdlErrorText())
+        }
     }
 
     /// Destroys the textures whose images no longer exist.

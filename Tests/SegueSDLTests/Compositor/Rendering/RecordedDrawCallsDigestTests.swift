@@ -65,6 +65,17 @@ import Testing
         #expect(Self.recording(copies: false).digest != base, "the copy of flattened content")
     }
 
+    @Test func drawingWithoutBlendingIsPartOfTheDigestAndBlendingDigestsAsItAlwaysDid() {
+        let blending = Self.recording()
+        // The value a recording made before calls had a blend mode digests to
+        // (FNV-1a over the same words), so older builds' digest files still compare.
+        var unblended = blending.calls
+        unblended[0].blendMode = SDL_BLENDMODE_NONE
+        let opaque = RecordedDrawCalls(vertices: blending.vertices, indices: blending.indices, calls: unblended, images: [])
+        #expect(opaque.digest != blending.digest, "an opaque image drawn without blending")
+        #expect(blending.calls.allSatisfy { $0.blendMode == SDL_BLENDMODE_BLEND }, "blending unless told")
+    }
+
     @Test func anEmptyFrameHasADigestToo() {
         let empty = RecordedDrawCalls(vertices: [], indices: [], calls: [], images: [])
         #expect(empty.digest == RecordedDrawCalls(vertices: [], indices: [], calls: [], images: []).digest)
