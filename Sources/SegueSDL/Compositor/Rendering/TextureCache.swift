@@ -86,7 +86,12 @@ final class TextureCache {
             blueFirst = order
             opaque = true
         }
-        guard let texture = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        // An opaque image's texture is a streaming one: SDL's software renderer
+        // run-length encodes static textures without an alpha channel, and then
+        // decodes and encodes the whole image again around every triangle it draws
+        // from it.
+        let access = opaque ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
+        guard let texture = SDL_CreateTexture(renderer, format, Int32(access.rawValue),
                                               Int32(width), Int32(height)) else {
             throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
