@@ -84,6 +84,11 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
     /// Told of each alongside animation as it is added (Segue; set by
     /// `UIPercentDrivenInteractiveTransition` while it drives the transition).
     var alongsideAnimationAdded: ((CALayer, LayerAnimationEntry) -> Void)?
+    /// Told as `completeTransition(_:)` marks the transition completed, before the
+    /// completion handlers run (Segue; set by `UIPercentDrivenInteractiveTransition`
+    /// while it drives the transition, so it hands the container's clock back even
+    /// when the animator, not the interaction, ended the transition).
+    var transitionDidComplete: (() -> Void)?
     private var watchdog: LoopTimer?
     /// The call that ended the interaction (`finishInteractiveTransition()` or
     /// `cancelInteractiveTransition()`), until a pause resumes it.
@@ -232,9 +237,9 @@ public final class ViewControllerTransitionContext: UIViewControllerContextTrans
         isCompleted = true
         watchdog?.invalidate()
         watchdog = nil
-        // A percent-driven interactor whose run did not end the transition hands the
-        // container's clock back now, before any completion can start the next one.
-        (interactor as? UIPercentDrivenInteractiveTransition)?.settleIfTransitionEnded()
+        // An interactor whose run did not end the transition lets go of it now,
+        // before any completion can start the next one.
+        transitionDidComplete?()
         if didComplete && transitionWasCancelled {
             SegueDiagnostics.report("transition \(name): completeTransition(true) after the transition was cancelled; completing it as asked (call completeTransition(!transitionWasCancelled))")
         }

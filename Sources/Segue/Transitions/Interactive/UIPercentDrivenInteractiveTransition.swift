@@ -117,6 +117,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         self.context = context
+        context.transitionDidComplete = { [weak self] in self?.settleIfTransitionEnded() }
         duration = CGFloat(context.transitionDuration)
         percentComplete = 0
         if let interruptible = context.interruptibleAnimator {
@@ -291,7 +292,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     func detach() {
         stopRun()
         recorder?.end()
-        if let context, context.alongsideAnimationAdded != nil { context.alongsideAnimationAdded = nil }
+        if let context {
+            if context.alongsideAnimationAdded != nil { context.alongsideAnimationAdded = nil }
+            if context.transitionDidComplete != nil { context.transitionDidComplete = nil }
+        }
         recorder = nil
         clock = nil
         drivenAnimator = nil
@@ -303,7 +307,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// completed it early, its animations removed because its views left the window,
     /// an interruptible animator's completion): the container's clock and the
     /// animations outside it run again from where they are, and the interactor is
-    /// free for the next transition. The context calls this as it completes.
+    /// free for the next transition. The context calls this as it completes
+    /// (`transitionDidComplete`).
     func settleIfTransitionEnded() {
         guard let context, context.isCompleted else { return }
         if let clock {

@@ -159,7 +159,12 @@ public final class LayerCompositor {
     /// pixels are the same; a translucent image, or one drawn at an opacity below
     /// 1, still blends. Changing it uploads the images again.
     public var drawsOpaqueImagesUnblended: Bool = false {
-        didSet { textures.opaqueImageFormat = drawsOpaqueImagesUnblended ? flattener.pixelFormat : nil }
+        didSet { updateOpaqueImageFormat() }
+    }
+
+    /// Opaque images go up in the target's format while ``drawsOpaqueImagesUnblended``.
+    private func updateOpaqueImageFormat() {
+        textures.opaqueImageFormat = drawsOpaqueImagesUnblended ? flattener.pixelFormat : nil
     }
 
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
@@ -182,8 +187,7 @@ public final class LayerCompositor {
         resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
         rasterisesSolidRuns = resamplesTransformedTextures
         drawsOpaqueImagesUnblended = roundsToWholePixels
-        // (Observers do not run in an initialiser.)
-        textures.opaqueImageFormat = roundsToWholePixels ? flattener.pixelFormat : nil
+        updateOpaqueImageFormat()  // observers do not run in an initialiser
     }
 
     isolated deinit {
@@ -233,7 +237,7 @@ public final class LayerCompositor {
         set {
             flattener.pixelFormat = newValue
             resampler.pixelFormat = TransformedTextureResampler.textureFormat(forTarget: newValue)
-            if drawsOpaqueImagesUnblended { textures.opaqueImageFormat = newValue }
+            updateOpaqueImageFormat()
         }
     }
 
@@ -375,7 +379,8 @@ public final class LayerCompositor {
                             if let image = batches[batchIndex].image {
                                 var uploaded = false
                                 do throws(TextureUploadError) {
-                                    (texture, opaque) = try textures.texture(for: image, uploaded: &uploaded)
+                                    (texture, opaque) = try textures.texture(
+                                        for: image, isOpaque: tessellator.opaqueImages.isOpaque(image), uploaded: &uploaded)
                                 } catch {
                                     record("\(error.call) failed for a \(image.width)×\(image.height) image: \(error.message)", &firstFailure)
                                     continue
@@ -397,6 +402,9 @@ public final class LayerCompositor {
                             }
                             plannedCalls.append((batchIndex, texture, opaque, copy))
                         }
+                        // Uploads asked the walk's opacity cache, which holds the image it
+                        // answered last: let go of it, as the walk does.
+                        tessellator.opaqueImages.forgetLastImage()
                         resampler.paintPreparedRuns()
                         for call in plannedCalls {
                             let range = ranges[call.batch]

@@ -33,7 +33,7 @@ final class TextureCache {
     /// converting them only between equal formats. Changing it drops every texture.
     var opaqueImageFormat: UInt32? {
         didSet {
-            if let format = opaqueImageFormat, Self.channelOrder(of: format) == nil { opaqueImageFormat = nil }
+            if let format = opaqueImageFormat, !Self.isSupported(format) { opaqueImageFormat = nil }
             if opaqueImageFormat != oldValue { removeAll() }
         }
     }
@@ -46,60 +46,57 @@ final class TextureCache {
     var count: Int { entries.count }
 
     /// The texture for `image`, uploading it first when needed (`uploaded` then
-    /// says so), and whether it holds only opaque texels (uploaded in
-    /// ``opaqueImageFormat``: drawn at full opacity it needs no blending). Throws
-    /// SDL's message when SDL cannot create or fill it.
-    func texture(for image: CGImage, uploaded: inout Bool) throws(TextureUploadError)
-        -> (texture: OpaquePointer, opaque: Bool) {
+    /// says so), and whether it was uploaded in ``opaqueImageFormat`` — `isOpaque`,
+    /// asked only on upload, says every texel is; drawn at full opacity it then
+    /// needs no blending. Throws SDL's message when SDL cannot create or fill it.
+    func texture(for image: CGImage, isOpaque: @autoclosure () -> Bool,
+                 uploaded: inout Bool) throws(TextureUploadError) -> (texture: OpaquePointer, opaque: Bool) {
         let key = ObjectIdentifier(image)
         if let slot = slots[key] {
             if entries[slot].image === image { return (entries[slot].texture, entries[slot].opaque) }
             remove(slot: slot)
         }
-        let (texture, opaque) = try makeTexture(image.pixels, width: image.width, height: image.height)
+        let format = opaqueImageFormat.flatMap { isOpaque() ? $0 : nil }
+        let texture = try makeTexture(image.pixels, width: image.width, height: image.height, opaqueFormat: format)
         slots[key] = entries.count
-        entries.append(Entry(key: key, image: image, texture: texture, opaque: opaque))
+        entries.append(Entry(key: key, image: image, texture: texture, opaque: format != nil))
         uploaded = true
-        return (texture, opaque)
+        return (texture, format != nil)
     }
 
-    /// Whether the four bytes of a pixel in `format` are blue, green, red, alpha
-    /// (true) or red, green, blue, alpha (false) in memory; nil for other formats.
-    private static func channelOrder(of format: UInt32) -> Bool? {
-        switch format {
-        case SDL_PIXELFORMAT_ARGB8888.rawValue, SDL_PIXELFORMAT_RGB888.rawValue: true
-        case SDL_PIXELFORMAT_ABGR8888.rawValue, SDL_PIXELFORMAT_BGR888.rawValue: false
-        default: nil
-        }
+    /// Whether the opaque images may be uploaded in `format`: a 32-bit RGB format,
+    /// into which SDL converts the images' R, G, B, A bytes.
+    private static func isSupported(_ format: UInt32) -> Bool {
+        [SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_RGB888, SDL_PIXELFORMAT_ABGR8888, SDL_PIXELFORMAT_BGR888]
+            .contains { $0.rawValue == format }
     }
 
-    /// A static texture holding `pixels` (R, G, B, A bytes), blending, linearly
-    /// filtered where the renderer can, and whether it went up in
-    /// ``opaqueImageFormat`` because every texel is opaque.
-    private func makeTexture(_ pixels: [UInt8], width: Int, height: Int) throws(TextureUploadError)
-        -> (texture: OpaquePointer, opaque: Bool) {
-        var format = SDL_PIXELFORMAT_ABGR8888.rawValue
-        var blueFirst = false, opaque = false
-        if let opaqueFormat = opaqueImageFormat, let order = Self.channelOrder(of: opaqueFormat),
-           Self.isOpaque(pixels) {
-            format = opaqueFormat
-            blueFirst = order
-            opaque = true
-        }
-        // An opaque image's texture is a streaming one: SDL's software renderer
-        // run-length encodes static textures without an alpha channel, and then
-        // decodes and encodes the whole image again around every triangle it draws
-        // from it.
-        let access = opaque ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
-        guard let texture = SDL_CreateTexture(renderer, format, Int32(access.rawValue),
-                                              Int32(width), Int32(height)) else {
+    /// A texture holding `pixels` (R, G, B, A bytes), blending, linearly filtered
+    /// where the renderer can: static, as ABGR8888, or for an opaque image a
+    /// streaming one in `opaqueFormat`, which SDL converts the pixels into. (SDL's
+    /// software renderer run-length encodes static textures without an alpha
+    /// channel, and then decodes and encodes the whole image again around every
+    /// triangle it draws from it.)
+    private func makeTexture(_ pixels: [UInt8], width: Int, height: Int,
+                             opaqueFormat: UInt32?) throws(TextureUploadError) -> OpaquePointer {
+        let access = opaqueFormat == nil ? SDL_TEXTUREACCESS_STATIC : SDL_TEXTUREACCESS_STREAMING
+        guard let texture = SDL_CreateTexture(renderer, opaqueFormat ?? SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                              Int32(access.rawValue), Int32(width), Int32(height)) else {
             throw TextureUploadError(call: "SDL_CreateTexture", message: sdlErrorText())
         }
-        let updated = blueFirst
-            ? Self.swappingRedAndBlue(pixels).withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-            : pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-        guard updated == 0 else {
-            let error = TextureUploadError(call: "SDL_UpdateTexture", message: sdlErrorText())
+        let filled = pixels.withUnsafeBytes { bytes -> (call: String, failed: Bool) in
+            guard let format = opaqueFormat else {
+                return ("SDL_UpdateTexture", SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(width * 4)) != 0)
+            }
+            var locked: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, nil, &locked, &pitch) == 0 else { return ("SDL_LockTexture", true) }
+            defer { SDL_UnlockTexture(texture) }
+            return ("SDL_ConvertPixels", SDL_ConvertPixels(Int32(width), Int32(height), SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                                            bytes.baseAddress, Int32(width * 4), format, locked, pitch) != 0)
+        }
+        guard !filled.failed else {
+            let error = TextureUploadError(call: filled.call, message: sdlErrorText())
             SDL_DestroyTexture(texture)
             throw error
         }
@@ -112,28 +109,7 @@ final class TextureCache {
         // and `magnificationFilter` are `.linear`); without it text on a tilted card
         // drops and doubles texel columns. Renderers without filtering keep nearest.
         _ = SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return (texture, opaque)
-    }
-
-    /// Whether every pixel of `pixels` (R, G, B, A bytes) has alpha 255.
-    private static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        var index = 3
-        while index < pixels.count {
-            if pixels[index] != 255 { return false }
-            index += 4
-        }
-        return true
-    }
-
-    /// `pixels` (R, G, B, A bytes) as B, G, R, A bytes.
-    private static func swappingRedAndBlue(_ pixels: [UInt8]) -> [UInt8] {
-        var swapped = pixels
-        var index = 0
-        while index + 3 < swapped.count {
-            swapped.swapAt(index, index + 2)
-            index += 4
-        }
-        return swapped
+        return texture
     }
 
     /// Sets how `texture` blends when drawn next (`SDL_SetTextureBlendMode`).
