@@ -87,9 +87,10 @@ public final class LayerCompositor {
     /// texture, or (batch -1) the copy of the flattened content.
     private var submittedCalls: [(batch: Int, texture: OpaquePointer?, blendMode: SDL_BlendMode)] = []
     /// The calls `drawBatches` makes, in order, once the runs it rasterises are
-    /// painted: a batch, its image's texture, and for a rasterised run the
-    /// painted texture and the rectangle it is copied to.
-    private var plannedCalls: [(batch: Int, texture: OpaquePointer?, opaque: Bool,
+    /// painted: a batch, its image's texture, whether that texture is drawn
+    /// without blending (an opaque image at full opacity, no tint), and for a
+    /// rasterised run the painted texture and the rectangle it is copied to.
+    private var plannedCalls: [(batch: Int, texture: OpaquePointer?, unblended: Bool,
                                 copy: (texture: OpaquePointer, rect: SDL_Rect)?)] = []
     private var hasBuiltFrame = false
     private var reportedError: String?
@@ -129,6 +130,19 @@ public final class LayerCompositor {
     /// with shaded or translucent triangles, or spread over more than four times
     /// their area, are drawn with `SDL_RenderGeometry` as before.
     public var rasterisesSolidRuns: Bool
+
+    /// Whether runs of opaque images drawn at full opacity with no tint are copied
+    /// by the compositor itself (Segue extension; on by default exactly where
+    /// ``rasterisesSolidRuns`` is, off on surfaces unless asked; needs
+    /// ``drawsOpaqueImagesUnblended``): each pixel of the image's triangles gets
+    /// the texel SDL's software renderer would copy into it — the same pixels —
+    /// painted into a texture the size of its place on screen, which SDL copies
+    /// 1:1. SDL picks that texel with two divisions per pixel, which made an
+    /// opaque photo with rounded corners (a fan of triangles) the costliest thing
+    /// in a frame. Images SDL draws as rectangles (two triangles forming an
+    /// axis-aligned quad), and turned images that are filtered
+    /// (``resamplesTransformedTextures``), are drawn as before.
+    public var copiesOpaqueImageRuns: Bool
 
     /// Whether the runs the compositor rasterises itself
     /// (``resamplesTransformedTextures``, ``rasterisesSolidRuns``) are painted on
@@ -186,6 +200,7 @@ public final class LayerCompositor {
         }
         resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
         rasterisesSolidRuns = resamplesTransformedTextures
+        copiesOpaqueImageRuns = resamplesTransformedTextures
         drawsOpaqueImagesUnblended = roundsToWholePixels
         updateOpaqueImageFormat()  // observers do not run in an initialiser
     }
@@ -387,11 +402,17 @@ public final class LayerCompositor {
                                 }
                                 if uploaded { statistics.textureUploads += 1 }
                             }
+                            // An opaque image at full opacity needs no blending: SDL's
+                            // software renderer then copies its texels straight across
+                            // (the same pixels: over an opaque texel, blending is a copy).
+                            let unblended = opaque && Self.isUnmodulated(drawn, ranges[batchIndex])
                             var copy: (texture: OpaquePointer, rect: SDL_Rect)?
                             if (resamplesTransformedTextures && texture != nil)
-                                || (rasterisesSolidRuns && batches[batchIndex].image == nil) {
-                                switch prepareRasterised(batchIndex, image: batches[batchIndex].image,
-                                                         source: source, sourceIndices: sourceIndices, drawn: drawn) {
+                                || (rasterisesSolidRuns && batches[batchIndex].image == nil)
+                                || (copiesOpaqueImageRuns && unblended) {
+                                switch prepareRasterised(batchIndex, image: batches[batchIndex].image, copying: unblended,
+                                                         source: source, sourceIndices: sourceIndices, drawn: drawn,
+                                                         drawnIndices: drawnIndices) {
                                 case .prepared(let rasterised, let rect):
                                     copy = (rasterised, rect)
                                 case .failed(let message):
@@ -400,7 +421,7 @@ public final class LayerCompositor {
                                 case .notRasterised: break
                                 }
                             }
-                            plannedCalls.append((batchIndex, texture, opaque, copy))
+                            plannedCalls.append((batchIndex, texture, unblended, copy))
                         }
                         // Uploads asked the walk's opacity cache, which holds the image it
                         // answered last: let go of it, as the walk does.
@@ -414,14 +435,12 @@ public final class LayerCompositor {
                                     record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
-                                submittedCalls.append((call.batch, call.texture, SDL_BLENDMODE_BLEND))
+                                // Recorded as SDL would have drawn the batch.
+                                submittedCalls.append((call.batch, call.texture,
+                                                       call.unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND))
                             } else {
-                                // An opaque image at full opacity needs no blending: SDL's
-                                // software renderer then copies its texels straight across
-                                // (the same pixels: over an opaque texel, blending is a copy).
-                                var blendMode = SDL_BLENDMODE_BLEND
+                                let blendMode = call.unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
                                 if let texture = call.texture {
-                                    if call.opaque && Self.isUnmodulated(drawn, range) { blendMode = SDL_BLENDMODE_NONE }
                                     do throws(TextureUploadError) {
                                         try textures.setBlendMode(blendMode, of: texture)
                                     } catch {
@@ -470,14 +489,16 @@ public final class LayerCompositor {
 
     /// Places batch `batchIndex` for the compositor's own rasteriser when it
     /// takes it: a turned, minified `image` resampled
-    /// (``resamplesTransformedTextures``), or, with no image, a run of opaque
-    /// colour triangles filled (``rasterisesSolidRuns``). Painted by the
-    /// resampler's next `paintPreparedRuns()`, then drawn with one
+    /// (``resamplesTransformedTextures``), else an opaque `image` drawn
+    /// unmodulated copied when `copying` (``copiesOpaqueImageRuns``), or, with no
+    /// image, a run of opaque colour triangles filled (``rasterisesSolidRuns``).
+    /// Painted by the resampler's next `paintPreparedRuns()`, then drawn with one
     /// `SDL_RenderCopy` of the texture into the rectangle, 1:1.
-    private func prepareRasterised(_ batchIndex: Int, image: CGImage?,
+    private func prepareRasterised(_ batchIndex: Int, image: CGImage?, copying: Bool,
                                    source: UnsafeBufferPointer<CompositedVertex>,
                                    sourceIndices: UnsafeBufferPointer<Int32>,
-                                   drawn: UnsafeBufferPointer<SDL_Vertex>) -> RasterisedDraw {
+                                   drawn: UnsafeBufferPointer<SDL_Vertex>,
+                                   drawnIndices: UnsafeBufferPointer<Int32>) -> RasterisedDraw {
         let batch = tessellator.frame.batches[batchIndex], range = ranges[batchIndex]
         let result = Result { () throws(TextureUploadError) in
             let drawn = UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)])
@@ -486,10 +507,17 @@ public final class LayerCompositor {
                 return try resampler.fillSolid(drawn: drawn, indices: indices,
                                                targetWidth: builtWidth, targetHeight: builtHeight)
             }
-            return try resampler.resample(
+            if resamplesTransformedTextures, let resampled = try resampler.resample(
                 image: image,
                 source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
-                drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight)
+                drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight) {
+                return resampled
+            }
+            guard copying && copiesOpaqueImageRuns else { return nil }
+            // The indices SDL receives: far-edge slivers have vertices of their own.
+            let copied = UnsafeBufferPointer(rebasing: drawnIndices[range.indexStart..<(range.indexStart + range.indexCount)])
+            return try resampler.copyOpaque(image: image, drawn: drawn, indices: copied,
+                                            targetWidth: builtWidth, targetHeight: builtHeight)
         }
         switch result {
         case .failure(let error):

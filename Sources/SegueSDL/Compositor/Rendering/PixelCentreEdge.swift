@@ -50,12 +50,16 @@ struct PixelCentreEdge: Equatable {
         /// For `.lower`, the first x inside; for `.upper`, the first x outside
         /// (the pixels inside are below it); for `.level`, whether the row is
         /// inside (1) or not (0).
-        private(set) var x: Int
-        /// The walk's state: the numerator's remainder in 0 ..< `denominator`.
-        private var remainder: Int
-        private let denominator: Int
-        private let stepQuotient: Int
-        private let stepRemainder: Int
+        var x: Int {
+            switch kind {
+            case .lower: walk.quotient
+            case .upper: walk.quotient + 1
+            case .level: rest >= 0 ? 1 : 0
+            }
+        }
+        /// For `.lower` and `.upper`: the bound's numerator over its denominator,
+        /// row by row.
+        private var walk: FloorQuotientWalk
         /// For `.level`: the edge's value on the current row, and its step.
         private var rest: Int
         private let restStep: Int
@@ -64,56 +68,27 @@ struct PixelCentreEdge: Equatable {
             let rest = edge.b * (2 * y + 1) + edge.c  // value = a·(2x + 1) + rest
             self.rest = rest
             restStep = 2 * edge.b
-            let numerator: Int, step: Int
             if edge.a > 0 {
                 // a·(2x + 1) + rest ≥ 0 ⟺ x ≥ ⌈(−rest − a) / 2a⌉ = ⌊(a − 1 − rest) / 2a⌋.
                 kind = .lower
-                denominator = 2 * edge.a
-                numerator = edge.a - 1 - rest
-                step = -2 * edge.b
+                walk = FloorQuotientWalk(numerator: edge.a - 1 - rest, step: -2 * edge.b, denominator: 2 * edge.a)
             } else if edge.a < 0 {
                 // a·(2x + 1) + rest ≥ 0 ⟺ x ≤ ⌊(rest + a) / −2a⌋: the first x outside is one more.
                 kind = .upper
-                denominator = -2 * edge.a
-                numerator = rest + edge.a
-                step = 2 * edge.b
+                walk = FloorQuotientWalk(numerator: rest + edge.a, step: 2 * edge.b, denominator: -2 * edge.a)
             } else {
                 kind = .level
-                denominator = 1
-                numerator = 0
-                step = 0
+                walk = FloorQuotientWalk(numerator: 0, step: 0, denominator: 1)
             }
-            let (quotient, remainder) = Self.floorDivision(numerator, denominator)
-            let (stepQuotient, stepRemainder) = Self.floorDivision(step, denominator)
-            self.remainder = remainder
-            self.stepQuotient = stepQuotient
-            self.stepRemainder = stepRemainder
-            switch kind {
-            case .lower: x = quotient
-            case .upper: x = quotient + 1
-            case .level: x = rest >= 0 ? 1 : 0
-            }
-        }
-
-        /// ⌊n / d⌋ and the remainder in 0 ..< d (d > 0; |n| < 2⁵³, as edges of
-        /// whole pixels within 2²⁴ give). Estimated in floating point — an integer
-        /// division costs tens of cycles, and a frame sets up thousands of
-        /// triangles — then settled exactly.
-        private static func floorDivision(_ n: Int, _ d: Int) -> (Int, Int) {
-            var q = Int(Double(n) / Double(d))
-            var r = n &- q &* d
-            while r < 0 { q -= 1; r &+= d }
-            while r >= d { q += 1; r &-= d }
-            return (q, r)
         }
 
         /// Narrows `span` to the pixels of the current row inside this edge.
         @inline(__always)
         func clip(_ span: inout Range<Int>) {
             switch kind {
-            case .lower: span = max(span.lowerBound, min(x, span.upperBound))..<span.upperBound
-            case .upper: span = span.lowerBound..<max(span.lowerBound, min(x, span.upperBound))
-            case .level: if x == 0 { span = span.lowerBound..<span.lowerBound }
+            case .lower: span = max(span.lowerBound, min(walk.quotient, span.upperBound))..<span.upperBound
+            case .upper: span = span.lowerBound..<max(span.lowerBound, min(walk.quotient + 1, span.upperBound))
+            case .level: if rest < 0 { span = span.lowerBound..<span.lowerBound }
             }
         }
 
@@ -122,14 +97,8 @@ struct PixelCentreEdge: Equatable {
         mutating func advance() {
             if kind == .level {
                 rest &+= restStep
-                x = rest >= 0 ? 1 : 0
-                return
-            }
-            x &+= stepQuotient
-            remainder &+= stepRemainder
-            if remainder >= denominator {
-                remainder &-= denominator
-                x &+= 1
+            } else {
+                walk.advance()
             }
         }
     }

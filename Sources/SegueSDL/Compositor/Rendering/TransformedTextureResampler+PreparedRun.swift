@@ -4,7 +4,7 @@ extension TransformedTextureResampler {
     /// A run the resampler has placed and not yet painted (Segue internal): its
     /// texture, locked, where its pixels go in it, its triangles and what paints
     /// them. The buffers it points into belong to the caller of
-    /// `resample`/`fillSolid`, which keeps them unchanged until
+    /// `resample`/`fillSolid`/`copyOpaque`, which keeps them unchanged until
     /// `paintPreparedRuns()`.
     struct PreparedRun: @unchecked Sendable {
         /// What fills the run's triangles.
@@ -16,6 +16,9 @@ extension TransformedTextureResampler {
             /// through the run's triangles' mappings at `mappings` in the resampler's
             /// list of them.
             case image(PremultipliedTexels, width: Int, height: Int, mappings: Range<Int>)
+            /// The opaque image whose texels are given, each pixel copying the texel
+            /// SDL's software renderer would (`NearestTexelTriangle`).
+            case copy(OpaqueTexels)
         }
 
         let texture: OpaquePointer

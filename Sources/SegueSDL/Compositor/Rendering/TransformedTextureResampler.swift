@@ -33,11 +33,15 @@ import Segue
 /// `LayerCompositor.rasterisesSolidRuns`): SDL's software renderer draws each
 /// untextured triangle through a surface of its own, which for surfaces of many
 /// triangles (rounded faces) cost more than the rest of the frame's drawing.
+/// And it copies runs of opaque images drawn at full opacity (``copyOpaque``,
+/// `LayerCompositor.copiesOpaqueImageRuns`): the texels SDL would copy, picked
+/// by walking each row where SDL divides twice a pixel.
 /// Each run is painted straight into the frame's next streaming texture, locked;
 /// textures are reused from frame to frame: a warm frame allocates nothing.
 ///
 /// Runs are placed first (``resample(image:source:drawn:indices:targetWidth:targetHeight:)``,
-/// ``fillSolid(drawn:indices:targetWidth:targetHeight:)``: the texture locked, the
+/// ``fillSolid(drawn:indices:targetWidth:targetHeight:)``,
+/// ``copyOpaque(image:drawn:indices:targetWidth:targetHeight:)``: the texture locked, the
 /// rectangle known) and painted together (``paintPreparedRuns()``), in bands of
 /// rows shared by this thread and a helper on the second core. Each pixel is
 /// computed by one band from the run's own triangles, so the result is the same
@@ -123,12 +127,22 @@ final class TransformedTextureResampler {
     /// frame to frame without a texture being made and destroyed each time).
     static let spareTextureFrames = 60
 
-    /// Each image's texels premultiplied and converted to `Float` once, as every
-    /// bilinear tap reads them (``PremultipliedTexels``), kept while frames use
-    /// the image: the conversion was most of a tap's cost, paid four times per tap
-    /// per frame. Entries no frame used for ``spareTextureFrames`` frames in a row
-    /// are dropped, as are all of them with ``releaseTextures()``.
-    private var texelCache: [ObjectIdentifier: (image: CGImage, texels: PremultipliedTexels, lastFrame: Int)] = [:]
+    /// Each image's texels converted once, kept while frames use the image:
+    /// premultiplied `Float`s as every bilinear tap reads them
+    /// (``PremultipliedTexels``; the conversion was most of a tap's cost, paid
+    /// four times per tap per frame), or an opaque image's texels packed for
+    /// copying (``OpaqueTexels``). Entries no frame used for
+    /// ``spareTextureFrames`` frames in a row are dropped, as are all of them with
+    /// ``releaseTextures()``.
+    private var texelCache: [ObjectIdentifier: CachedTexels] = [:]
+
+    /// One image's converted texels, in whichever forms frames asked for.
+    private struct CachedTexels {
+        let image: CGImage
+        var premultiplied: PremultipliedTexels?
+        var opaque: OpaqueTexels?
+        var lastFrame: Int
+    }
     /// The largest image, in texels, whose converted texels are kept (16 MB of
     /// them); larger images are converted again each frame they are resampled.
     static let maximumCachedTexels = 1 << 20
@@ -204,19 +218,18 @@ final class TransformedTextureResampler {
         return opaque
     }
 
-    /// `image`'s premultiplied texels, from the cache when the image is small
-    /// enough to keep.
-    private func premultipliedTexels(of image: CGImage) -> PremultipliedTexels {
-        guard image.width * image.height <= Self.maximumCachedTexels else {
-            return PremultipliedTexels(image, blueFirst: blueFirst)
-        }
+    /// `image`'s texels in the form at `form`, made by `make`, from the cache when
+    /// the image is small enough to keep.
+    private func texels<Texels>(of image: CGImage, _ form: WritableKeyPath<CachedTexels, Texels?>,
+                                make: (CGImage) -> Texels) -> Texels {
+        guard image.width * image.height <= Self.maximumCachedTexels else { return make(image) }
         let key = ObjectIdentifier(image)
-        if let entry = texelCache[key], entry.image === image {
-            texelCache[key]!.lastFrame = frameNumber
-            return entry.texels
-        }
-        let texels = PremultipliedTexels(image, blueFirst: blueFirst)
-        texelCache[key] = (image, texels, frameNumber)
+        var entry = texelCache[key].flatMap { $0.image === image ? $0 : nil }
+            ?? CachedTexels(image: image, premultiplied: nil, opaque: nil, lastFrame: frameNumber)
+        entry.lastFrame = frameNumber
+        let texels = entry[keyPath: form] ?? make(image)
+        entry[keyPath: form] = texels
+        texelCache[key] = entry
         return texels
     }
 
@@ -293,8 +306,9 @@ final class TransformedTextureResampler {
         }
         let prepared = try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                                    modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha),
-                                   paint: .image(premultipliedTexels(of: image), width: image.width,
-                                                 height: image.height, mappings: mappings))
+                                   paint: .image(texels(of: image, \.premultiplied) {
+                                                     PremultipliedTexels($0, blueFirst: blueFirst)
+                                                 }, width: image.width, height: image.height, mappings: mappings))
         if prepared == nil { preparedMappings.removeSubrange(mappings) }
         return prepared
     }
@@ -329,6 +343,72 @@ final class TransformedTextureResampler {
         }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                            modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .solid(blueFirst: blueFirst))
+    }
+
+    /// Prepares one run of an opaque image drawn at full opacity with no tint for
+    /// copying and returns the texture and the rectangle (pixels) to copy it to
+    /// 1:1 once ``paintPreparedRuns()`` has painted it, or nil when the run is
+    /// drawn the ordinary way. `drawn` and `indices` must stay as they are until
+    /// the run is painted; the caller knows `image` to be opaque.
+    ///
+    /// The same pixels SDL's software renderer draws for those triangles: each
+    /// pixel inside copies the texel SDL picks (``NearestTexelTriangle``), the
+    /// later triangle winning where two overlap. SDL divides twice per pixel to
+    /// pick it, which made an opaque photo of a rounded fan of triangles the
+    /// most expensive thing in a frame; here a row is walked with additions, on
+    /// two cores. Refused: a run with a triangle ``NearestTexelTriangle`` does
+    /// not map, and a run where SDL might draw two consecutive triangles as one
+    /// rectangle (it copies such quads with its scaling blitter, which picks
+    /// texels differently).
+    func copyOpaque(image: CGImage, drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
+                    targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
+        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+        guard indices.count >= 3 else { return nil }
+        var triangle = 0
+        while triangle + 2 < indices.count {
+            let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
+            guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count,
+                  NearestTexelTriangle.corners(drawn[i], drawn[j], drawn[k], width: image.width,
+                                               height: image.height) != nil else { return nil }
+            if triangle >= 3, Self.mayBeDrawnAsRectangle(indices, at: triangle, drawn) { return nil }
+            triangle += 3
+        }
+        let texels = texels(of: image, \.opaque) { OpaqueTexels($0, blueFirst: blueFirst) }
+        return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .copy(texels))
+    }
+
+    /// Whether SDL's software renderer might draw the triangle at `triangle`
+    /// (an offset into `indices`, in range) and the one before it as one
+    /// rectangle. `SDL_RenderGeometry` does when the two share exactly two
+    /// vertices and, naming a the current triangle's top-left corner, b its
+    /// bottom-right, c its third and c′ the first of the previous triangle's that
+    /// is neither a nor b, both a b c and a b c′ are right triangles with axis-
+    /// aligned legs: it then blits the rectangle a b instead of drawing either
+    /// triangle. (c′ can be the shared vertex, so a fan whose next triangle has a
+    /// level or upright edge can lose a triangle that is no part of any rectangle;
+    /// such runs are left to SDL, whose pixels they are.) Answers yes also where
+    /// SDL's colour and coordinate checks would still refuse the quad.
+    private static func mayBeDrawnAsRectangle(_ indices: UnsafeBufferPointer<Int32>, at triangle: Int,
+                                              _ drawn: UnsafeBufferPointer<SDL_Vertex>) -> Bool {
+        let k0 = indices[triangle], k1 = indices[triangle + 1], k2 = indices[triangle + 2]
+        let previous = (indices[triangle - 3], indices[triangle - 2], indices[triangle - 1])
+        var shared = 0
+        for index in [previous.0, previous.1, previous.2] where index == k0 || index == k1 || index == k2 { shared += 1 }
+        guard shared == 2 else { return false }
+        func point(_ index: Int32) -> SDL_FPoint { drawn[Int(index)].position }
+        let p0 = point(k0), p1 = point(k1), p2 = point(k2)
+        let a: Int32 = p0.x <= p1.x && p0.y <= p1.y
+            ? (p0.x <= p2.x && p0.y <= p2.y ? k0 : k2) : (p1.x <= p2.x && p1.y <= p2.y ? k1 : k2)
+        let b: Int32 = p0.x >= p1.x && p0.y >= p1.y
+            ? (p0.x >= p2.x && p0.y >= p2.y ? k0 : k2) : (p1.x >= p2.x && p1.y >= p2.y ? k1 : k2)
+        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
+        let c2 = previous.0 != a && previous.0 != b ? previous.0 : (previous.1 != a && previous.1 != b ? previous.1 : previous.2)
+        let topLeft = point(a), bottomRight = point(b)
+        func rightAngled(_ corner: SDL_FPoint) -> Bool {
+            (topLeft.x == corner.x && bottomRight.y == corner.y) || (topLeft.y == corner.y && bottomRight.x == corner.x)
+        }
+        return rightAngled(point(c)) && rightAngled(point(c2))
     }
 
     private static func sameColour(_ a: SDL_Color, _ b: SDL_Color) -> Bool {
@@ -464,12 +544,23 @@ final class TransformedTextureResampler {
                 let p = drawn[Int(indices[triangle])], q = drawn[Int(indices[triangle + 1])]
                 let r = drawn[Int(indices[triangle + 2])]
                 let c = p.color
-                let packed = blueFirst
-                    ? UInt32(c.b) | UInt32(c.g) << 8 | UInt32(c.r) << 16 | 0xFF00_0000
-                    : UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | 0xFF00_0000
+                let packed = OpaqueTexels.pack(red: c.r, green: c.g, blue: c.b, blueFirst: blueFirst)
                 forEachSpan(of: (p.position, q.position, r.position), within: target) { y, span in
                     target.pixel(x: span.lowerBound, y: y).bindMemory(to: UInt32.self, capacity: span.count)
-                        .update(repeating: packed.littleEndian, count: span.count)
+                        .update(repeating: packed, count: span.count)
+                }
+            }
+        case .copy(let image):
+            image.texels.withUnsafeBufferPointer { texels in
+                var triangle = 0
+                while triangle + 2 < indices.count {
+                    defer { triangle += 3 }
+                    let p = drawn[Int(indices[triangle])], q = drawn[Int(indices[triangle + 1])]
+                    let r = drawn[Int(indices[triangle + 2])]
+                    guard let mapping = NearestTexelTriangle(p, q, r, width: image.width, height: image.height)
+                    else { continue }
+                    copy(triangle: (p.position, q.position, r.position), mapping: mapping, texels: texels,
+                         imageWidth: image.width, imageHeight: image.height, into: target)
                 }
             }
         case .image(let texels, let imageWidth, let imageHeight, let runMappings):
@@ -604,6 +695,30 @@ final class TransformedTextureResampler {
                     t &+= stepT
                     pixel += 4
                 }
+            }
+        }
+    }
+
+    /// Copies into `target` the texels of one triangle (positions in whole pixels)
+    /// of an opaque image that SDL's software renderer would copy: each pixel
+    /// whose centre is inside under the top-left rule gets the texel `mapping`
+    /// picks, walked along the row with additions (``FloorQuotientWalk``).
+    nonisolated static func copy(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: NearestTexelTriangle,
+                                 texels: UnsafeBufferPointer<UInt32>, imageWidth: Int, imageHeight: Int,
+                                 into target: RunPixels) {
+        guard let texel = texels.baseAddress, texels.count >= imageWidth * imageHeight else { return }
+        let lastColumn = imageWidth - 1, lastRow = imageHeight - 1
+        forEachSpan(of: triangle, within: target) { y, span in
+            var columns = mapping.columns(from: span.lowerBound, y: y), rows = mapping.rows(from: span.lowerBound, y: y)
+            var pixel = target.pixel(x: span.lowerBound, y: y).bindMemory(to: UInt32.self, capacity: span.count)
+            for _ in span {
+                // Inside the triangle both lie within its texel corners; clamped
+                // all the same, so no pixel can read outside the image.
+                let column = min(max(columns.quotient, 0), lastColumn), row = min(max(rows.quotient, 0), lastRow)
+                pixel.pointee = texel[row &* imageWidth &+ column]
+                columns.advance()
+                rows.advance()
+                pixel += 1
             }
         }
     }
