@@ -36,15 +36,16 @@ final class SceneBenchTarget {
         compositor = canvas.compositor
         // The work a window with the software renderer (`auto` without a GPU) does:
         // its compositor filters turned, minified images itself, which a surface's
-        // does not unless asked, and fills runs of opaque colour surfaces itself.
-        // What a surface cannot show is said in the report.
+        // does not unless asked, fills runs of opaque colour surfaces and copies runs
+        // of opaque images itself. What a surface cannot show is said in the report.
         compositor.resamplesTransformedTextures = true
         compositor.rasterisesSolidRuns = true
+        compositor.copiesOpaqueImageRuns = true
         // Left out, and said: presenting (the X server's copy of the frame) and the
         // window's pixel format (an X11 window's surface is XRGB8888, this one
         // ABGR8888, so SDL blends with other code).
-        description = "SDL software renderer on a \(width)×\(height) ABGR8888 surface (headless; turned images filtered "
-            + "and opaque colour runs filled by the compositor, as in a software-rendered window; left out: presenting to a display, and a window's own pixel format "
+        description = "SDL software renderer on a \(width)×\(height) ABGR8888 surface (headless; turned images filtered, "
+            + "opaque colour runs filled and opaque image runs copied by the compositor, as in a software-rendered window; left out: presenting to a display, and a window's own pixel format "
             + "(XRGB8888 under X11): measure them with --window)"
     }
 

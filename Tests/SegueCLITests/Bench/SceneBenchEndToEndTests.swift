@@ -12,7 +12,7 @@ import SegueTestSupport
                                             ["bench", "--scene", "stress", "--cards", "60", "--frames", "4", "--size", "320x240", "--raw"],
                                             environment: DemoWindowEndToEndTests.displaylessEnvironment, seconds: 120)
         #expect(result.status == 0, "\(result.error)")
-        for expected in ["SDL software renderer on a 320×240 ABGR8888 surface (headless; turned images filtered and opaque colour runs filled by the compositor, as in a software-rendered window; left out: presenting to a display", "CPU median", "raw frame", "engine / raw",
+        for expected in ["SDL software renderer on a 320×240 ABGR8888 surface (headless; turned images filtered, opaque colour runs filled and opaque image runs copied by the compositor, as in a software-rendered window; left out: presenting to a display", "CPU median", "raw frame", "engine / raw",
                          "overdraw (pixels filled / window pixels)", "per card"] {
             #expect(result.output.contains(expected), "\(expected) in\n\(result.output)")
         }

@@ -218,19 +218,37 @@ final class TransformedTextureResampler {
         return opaque
     }
 
-    /// `image`'s texels in the form at `form`, made by `make`, from the cache when
-    /// the image is small enough to keep.
-    private func texels<Texels>(of image: CGImage, _ form: WritableKeyPath<CachedTexels, Texels?>,
-                                make: (CGImage) -> Texels) -> Texels {
-        guard image.width * image.height <= Self.maximumCachedTexels else { return make(image) }
-        let key = ObjectIdentifier(image)
-        var entry = texelCache[key].flatMap { $0.image === image ? $0 : nil }
-            ?? CachedTexels(image: image, premultiplied: nil, opaque: nil, lastFrame: frameNumber)
-        entry.lastFrame = frameNumber
-        let texels = entry[keyPath: form] ?? make(image)
-        entry[keyPath: form] = texels
-        texelCache[key] = entry
+    /// `image`'s premultiplied texels, from the cache when the image is small
+    /// enough to keep.
+    private func premultipliedTexels(of image: CGImage) -> PremultipliedTexels {
+        guard let entry = cacheEntry(for: image) else { return PremultipliedTexels(image, blueFirst: blueFirst) }
+        if let texels = texelCache.values[entry].premultiplied { return texels }
+        let texels = PremultipliedTexels(image, blueFirst: blueFirst)
+        texelCache.values[entry].premultiplied = texels
         return texels
+    }
+
+    /// `image`'s texels packed for copying, from the cache when the image is small
+    /// enough to keep.
+    private func opaqueTexels(of image: CGImage) -> OpaqueTexels {
+        guard let entry = cacheEntry(for: image) else { return OpaqueTexels(image, blueFirst: blueFirst) }
+        if let texels = texelCache.values[entry].opaque { return texels }
+        let texels = OpaqueTexels(image, blueFirst: blueFirst)
+        texelCache.values[entry].opaque = texels
+        return texels
+    }
+
+    /// Where `image`'s entry is in the cache, made if missing and marked used this
+    /// frame; nil for an image too large to keep.
+    private func cacheEntry(for image: CGImage) -> Dictionary<ObjectIdentifier, CachedTexels>.Index? {
+        guard image.width * image.height <= Self.maximumCachedTexels else { return nil }
+        let key = ObjectIdentifier(image)
+        if let index = texelCache.index(forKey: key), texelCache.values[index].image === image {
+            texelCache.values[index].lastFrame = frameNumber
+            return index
+        }
+        texelCache[key] = CachedTexels(image: image, premultiplied: nil, opaque: nil, lastFrame: frameNumber)
+        return texelCache.index(forKey: key)
     }
 
     /// The number of textures held.
@@ -306,9 +324,8 @@ final class TransformedTextureResampler {
         }
         let prepared = try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                                    modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha),
-                                   paint: .image(texels(of: image, \.premultiplied) {
-                                                     PremultipliedTexels($0, blueFirst: blueFirst)
-                                                 }, width: image.width, height: image.height, mappings: mappings))
+                                   paint: .image(premultipliedTexels(of: image), width: image.width,
+                                                 height: image.height, mappings: mappings))
         if prepared == nil { preparedMappings.removeSubrange(mappings) }
         return prepared
     }
@@ -373,9 +390,8 @@ final class TransformedTextureResampler {
             if triangle >= 3, Self.mayBeDrawnAsRectangle(indices, at: triangle, drawn) { return nil }
             triangle += 3
         }
-        let texels = texels(of: image, \.opaque) { OpaqueTexels($0, blueFirst: blueFirst) }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .copy(texels))
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .copy(opaqueTexels(of: image)))
     }
 
     /// Whether SDL's software renderer might draw the triangle at `triangle`
@@ -703,6 +719,7 @@ final class TransformedTextureResampler {
     /// of an opaque image that SDL's software renderer would copy: each pixel
     /// whose centre is inside under the top-left rule gets the texel `mapping`
     /// picks, walked along the row with additions (``FloorQuotientWalk``).
+    @inline(never)
     nonisolated static func copy(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: NearestTexelTriangle,
                                  texels: UnsafeBufferPointer<UInt32>, imageWidth: Int, imageHeight: Int,
                                  into target: RunPixels) {
