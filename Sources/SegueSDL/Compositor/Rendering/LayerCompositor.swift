@@ -617,11 +617,72 @@ public final class LayerCompositor {
                 } else {
                     roundPositions(vertexStart: vertexStart, count: batch.vertexCount, vertices: &vertices)
                 }
+                added += separateMisreadRectangles(vertexStart: vertexStart, vertexCount: batch.vertexCount + added,
+                                                   indexStart: batch.indexStart, indexCount: batch.indexCount,
+                                                   vertices: &vertices, indices: &indices, copies: &slivers)
             }
             ranges.append(BatchRange(vertexStart: vertexStart, vertexCount: batch.vertexCount + added,
                                      indexStart: batch.indexStart, indexCount: batch.indexCount))
             inserted += added
         }
+    }
+
+    /// Gives SDL's software renderer no pair of triangles it would misread as a
+    /// rectangle (``SDLRectangleReading``): where it would take a triangle and the
+    /// one before it for a rectangle they are not halves of — and so drop the
+    /// earlier triangle and blit a sliver of the image in its place — the later
+    /// triangle gets a vertex of its own, a copy of one it shared, appended after
+    /// the batch's `vertexCount` vertices; sharing one vertex, the two are drawn as
+    /// triangles. Same position, colour and texture coordinate, so no pixel moves
+    /// but the ones SDL would have lost. Pairs that are a rectangle's halves stay,
+    /// for SDL to blit. Returns how many vertices were inserted; `copies` is
+    /// scratch storage.
+    private nonisolated static func separateMisreadRectangles(vertexStart: Int, vertexCount: Int, indexStart: Int,
+                                                              indexCount: Int, vertices: inout [SDL_Vertex],
+                                                              indices: inout [Int32],
+                                                              copies: inout [SDL_Vertex]) -> Int {
+        guard indexCount >= 6 else { return 0 }
+        copies.removeAll(keepingCapacity: true)
+        vertices.withUnsafeBufferPointer { all in
+            let batch = UnsafeBufferPointer(rebasing: all[vertexStart..<(vertexStart + vertexCount)])
+            indices.withUnsafeMutableBufferPointer { all in
+                let triangles = UnsafeMutableBufferPointer(rebasing: all[indexStart..<(indexStart + indexCount)])
+                // The batch's vertices, then the copies made so far.
+                func vertex(_ index: Int32) -> SDL_Vertex {
+                    let index = Int(index)
+                    return index < batch.count ? batch[index] : copies[index - batch.count]
+                }
+                func position(_ index: Int32) -> SDL_FPoint { vertex(index).position }
+                // SDL pairs each triangle with the one before, anew after a rectangle.
+                var pairsWithPrevious = false
+                var triangle = 0
+                while triangle + 2 < triangles.count {
+                    defer { triangle += 3 }
+                    let current = (triangles[triangle], triangles[triangle + 1], triangles[triangle + 2])
+                    let count = batch.count + copies.count
+                    guard current.0 >= 0, current.1 >= 0, current.2 >= 0,
+                          Int(current.0) < count, Int(current.1) < count, Int(current.2) < count
+                    else { pairsWithPrevious = false; continue }
+                    guard pairsWithPrevious else { pairsWithPrevious = true; continue }
+                    let previous = (triangles[triangle - 3], triangles[triangle - 2], triangles[triangle - 1])
+                    guard SDLRectangleReading.takesForRectangle(previous: previous, current: current, at: position)
+                    else { continue }
+                    if SDLRectangleReading.tilesRectangle(previous: previous, current: current, at: position) {
+                        pairsWithPrevious = false
+                        continue
+                    }
+                    for corner in 0..<3 {
+                        let index = triangles[triangle + corner]
+                        guard index == previous.0 || index == previous.1 || index == previous.2 else { continue }
+                        triangles[triangle + corner] = Int32(batch.count + copies.count)
+                        copies.append(vertex(index))
+                        break
+                    }
+                }
+            }
+        }
+        if !copies.isEmpty { vertices.insert(contentsOf: copies, at: vertexStart + vertexCount) }
+        return copies.count
     }
 
     /// Rounds the positions of `count` vertices from `vertexStart` to whole pixels

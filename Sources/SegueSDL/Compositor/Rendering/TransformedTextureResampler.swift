@@ -374,9 +374,9 @@ final class TransformedTextureResampler {
     /// pick it, which made an opaque photo of a rounded fan of triangles the
     /// most expensive thing in a frame; here a row is walked with additions, on
     /// two cores. Refused: a run with a triangle ``NearestTexelTriangle`` does
-    /// not map, and a run where SDL might draw two consecutive triangles as one
-    /// rectangle (it copies such quads with its scaling blitter, which picks
-    /// texels differently).
+    /// not map, and a run where SDL takes two consecutive triangles for a
+    /// rectangle (``SDLRectangleReading``: it blits the rectangle with its
+    /// scaler, which picks texels differently).
     func copyOpaque(image: CGImage, drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
                     targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
         -> (texture: OpaquePointer, rect: SDL_Rect)? {
@@ -387,44 +387,13 @@ final class TransformedTextureResampler {
             guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count,
                   NearestTexelTriangle.corners(drawn[i], drawn[j], drawn[k], width: image.width,
                                                height: image.height) != nil else { return nil }
-            if triangle >= 3, Self.mayBeDrawnAsRectangle(indices, at: triangle, drawn) { return nil }
+            if triangle >= 3, SDLRectangleReading.takesForRectangle(
+                previous: (indices[triangle - 3], indices[triangle - 2], indices[triangle - 1]), current: (indices[triangle], indices[triangle + 1], indices[triangle + 2]),
+                at: { drawn[Int($0)].position }) { return nil }
             triangle += 3
         }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                            modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .copy(opaqueTexels(of: image)))
-    }
-
-    /// Whether SDL's software renderer might draw the triangle at `triangle`
-    /// (an offset into `indices`, in range) and the one before it as one
-    /// rectangle. `SDL_RenderGeometry` does when the two share exactly two
-    /// vertices and, naming a the current triangle's top-left corner, b its
-    /// bottom-right, c its third and c′ the first of the previous triangle's that
-    /// is neither a nor b, both a b c and a b c′ are right triangles with axis-
-    /// aligned legs: it then blits the rectangle a b instead of drawing either
-    /// triangle. (c′ can be the shared vertex, so a fan whose next triangle has a
-    /// level or upright edge can lose a triangle that is no part of any rectangle;
-    /// such runs are left to SDL, whose pixels they are.) Answers yes also where
-    /// SDL's colour and coordinate checks would still refuse the quad.
-    private static func mayBeDrawnAsRectangle(_ indices: UnsafeBufferPointer<Int32>, at triangle: Int,
-                                              _ drawn: UnsafeBufferPointer<SDL_Vertex>) -> Bool {
-        let k0 = indices[triangle], k1 = indices[triangle + 1], k2 = indices[triangle + 2]
-        let previous = (indices[triangle - 3], indices[triangle - 2], indices[triangle - 1])
-        var shared = 0
-        for index in [previous.0, previous.1, previous.2] where index == k0 || index == k1 || index == k2 { shared += 1 }
-        guard shared == 2 else { return false }
-        func point(_ index: Int32) -> SDL_FPoint { drawn[Int(index)].position }
-        let p0 = point(k0), p1 = point(k1), p2 = point(k2)
-        let a: Int32 = p0.x <= p1.x && p0.y <= p1.y
-            ? (p0.x <= p2.x && p0.y <= p2.y ? k0 : k2) : (p1.x <= p2.x && p1.y <= p2.y ? k1 : k2)
-        let b: Int32 = p0.x >= p1.x && p0.y >= p1.y
-            ? (p0.x >= p2.x && p0.y >= p2.y ? k0 : k2) : (p1.x >= p2.x && p1.y >= p2.y ? k1 : k2)
-        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
-        let c2 = previous.0 != a && previous.0 != b ? previous.0 : (previous.1 != a && previous.1 != b ? previous.1 : previous.2)
-        let topLeft = point(a), bottomRight = point(b)
-        func rightAngled(_ corner: SDL_FPoint) -> Bool {
-            (topLeft.x == corner.x && bottomRight.y == corner.y) || (topLeft.y == corner.y && bottomRight.x == corner.x)
-        }
-        return rightAngled(point(c)) && rightAngled(point(c2))
     }
 
     private static func sameColour(_ a: SDL_Color, _ b: SDL_Color) -> Bool {

@@ -1,0 +1,72 @@
+import CSDL2
+
+/// How SDL's software renderer reads two consecutive triangles of one
+/// `SDL_RenderGeometry` call (Segue internal).
+///
+/// For the software renderer, `SDL_RenderGeometry` looks for pairs of triangles
+/// that make an axis-aligned rectangle and blits the rectangle instead of drawing
+/// the two: a triangle and the one before it that share exactly two vertex
+/// indices are taken when, naming a the current triangle's top-left vertex, b its
+/// bottom-right one, c its third and c′ the first vertex of the previous triangle
+/// that is neither a nor b, both a b c and a b c′ have legs along the axes. (SDL
+/// also wants the four colours equal and the texture coordinates in 0…1, which
+/// the compositor's batches always are.) After a rectangle the next triangle
+/// starts a new pair.
+///
+/// The test can misfire: c′ may be the shared vertex rather than the previous
+/// triangle's own, so in a fan whose triangle has a level and an upright edge,
+/// the triangle before it — no part of any rectangle — is dropped and a sliver of
+/// the image is blitted in its place (``tilesRectangle(previous:current:at:)``
+/// tells the two cases apart).
+enum SDLRectangleReading {
+    /// Whether SDL takes `current` (three vertex indices) after `previous` for a
+    /// rectangle, `position` giving each index's vertex position.
+    static func takesForRectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
+                                  at position: (Int32) -> SDL_FPoint) -> Bool {
+        rectangle(previous: previous, current: current, at: position) != nil
+    }
+
+    /// Whether SDL takes `current` after `previous` for a rectangle and the two
+    /// triangles really are its two halves, so the blit draws them.
+    static func tilesRectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
+                               at position: (Int32) -> SDL_FPoint) -> Bool {
+        guard let reading = rectangle(previous: previous, current: current, at: position) else { return false }
+        // The previous triangle's vertex that the current one does not share.
+        func isShared(_ index: Int32) -> Bool { index == current.0 || index == current.1 || index == current.2 }
+        let own = !isShared(previous.0) ? previous.0 : (!isShared(previous.1) ? previous.1 : previous.2)
+        let corner = position(own), third = position(reading.c)
+        return reading.isRightAngled(corner) && (corner.x != third.x || corner.y != third.y)
+    }
+
+    /// SDL's reading of a pair it takes for a rectangle: the current triangle's
+    /// vertex that is neither corner a nor b, and those corners.
+    private struct Reading {
+        let c: Int32
+        let topLeft: SDL_FPoint
+        let bottomRight: SDL_FPoint
+
+        /// Whether `corner` makes a right angle with a and b, legs along the axes.
+        func isRightAngled(_ corner: SDL_FPoint) -> Bool {
+            (topLeft.x == corner.x && bottomRight.y == corner.y) || (topLeft.y == corner.y && bottomRight.x == corner.x)
+        }
+    }
+
+    /// SDL's reading of the pair, or nil when SDL does not take it.
+    private static func rectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
+                                  at position: (Int32) -> SDL_FPoint) -> Reading? {
+        let (k0, k1, k2) = current
+        func isShared(_ index: Int32) -> Int { index == k0 || index == k1 || index == k2 ? 1 : 0 }
+        guard isShared(previous.0) + isShared(previous.1) + isShared(previous.2) == 2 else { return nil }
+        let p0 = position(k0), p1 = position(k1), p2 = position(k2)
+        let a: Int32 = p0.x <= p1.x && p0.y <= p1.y
+            ? (p0.x <= p2.x && p0.y <= p2.y ? k0 : k2) : (p1.x <= p2.x && p1.y <= p2.y ? k1 : k2)
+        let b: Int32 = p0.x >= p1.x && p0.y >= p1.y
+            ? (p0.x >= p2.x && p0.y >= p2.y ? k0 : k2) : (p1.x >= p2.x && p1.y >= p2.y ? k1 : k2)
+        let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
+        let c2 = previous.0 != a && previous.0 != b
+            ? previous.0 : (previous.1 != a && previous.1 != b ? previous.1 : previous.2)
+        let reading = Reading(c: c, topLeft: position(a), bottomRight: position(b))
+        guard reading.isRightAngled(position(c)) && reading.isRightAngled(position(c2)) else { return nil }
+        return reading
+    }
+}
