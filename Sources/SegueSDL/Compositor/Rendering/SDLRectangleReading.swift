@@ -58,6 +58,10 @@ enum SDLRectangleReading {
         func isShared(_ index: Int32) -> Int { index == k0 || index == k1 || index == k2 ? 1 : 0 }
         guard isShared(previous.0) + isShared(previous.1) + isShared(previous.2) == 2 else { return nil }
         let p0 = position(k0), p1 = position(k1), p2 = position(k2)
+        // c makes a right angle with a and b only if two of the three share an x
+        // and two a y: most triangles fail here, before the corners are found.
+        guard p0.x == p1.x || p1.x == p2.x || p0.x == p2.x, p0.y == p1.y || p1.y == p2.y || p0.y == p2.y
+        else { return nil }
         let a: Int32 = p0.x <= p1.x && p0.y <= p1.y
             ? (p0.x <= p2.x && p0.y <= p2.y ? k0 : k2) : (p1.x <= p2.x && p1.y <= p2.y ? k1 : k2)
         let b: Int32 = p0.x >= p1.x && p0.y >= p1.y
