@@ -218,23 +218,15 @@ final class TransformedTextureResampler {
         return opaque
     }
 
-    /// `image`'s premultiplied texels, from the cache when the image is small
-    /// enough to keep.
-    private func premultipliedTexels(of image: CGImage) -> PremultipliedTexels {
-        guard let entry = cacheEntry(for: image) else { return PremultipliedTexels(image, blueFirst: blueFirst) }
-        if let texels = texelCache.values[entry].premultiplied { return texels }
-        let texels = PremultipliedTexels(image, blueFirst: blueFirst)
-        texelCache.values[entry].premultiplied = texels
-        return texels
-    }
-
-    /// `image`'s texels packed for copying, from the cache when the image is small
-    /// enough to keep.
-    private func opaqueTexels(of image: CGImage) -> OpaqueTexels {
-        guard let entry = cacheEntry(for: image) else { return OpaqueTexels(image, blueFirst: blueFirst) }
-        if let texels = texelCache.values[entry].opaque { return texels }
-        let texels = OpaqueTexels(image, blueFirst: blueFirst)
-        texelCache.values[entry].opaque = texels
+    /// `image`'s texels in the form at `form` (premultiplied, or packed for
+    /// copying), made by `make` when the cache does not have them; kept when the
+    /// image is small enough.
+    private func cachedTexels<Texels>(of image: CGImage, _ form: WritableKeyPath<CachedTexels, Texels?>,
+                                      make: (CGImage, _ blueFirst: Bool) -> Texels) -> Texels {
+        guard let entry = cacheEntry(for: image) else { return make(image, blueFirst) }
+        if let texels = texelCache.values[entry][keyPath: form] { return texels }
+        let texels = make(image, blueFirst)
+        texelCache.values[entry][keyPath: form] = texels
         return texels
     }
 
@@ -324,8 +316,8 @@ final class TransformedTextureResampler {
         }
         let prepared = try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                                    modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha),
-                                   paint: .image(premultipliedTexels(of: image), width: image.width,
-                                                 height: image.height, mappings: mappings))
+                                   paint: .image(cachedTexels(of: image, \.premultiplied, make: PremultipliedTexels.init),
+                                                 width: image.width, height: image.height, mappings: mappings))
         if prepared == nil { preparedMappings.removeSubrange(mappings) }
         return prepared
     }
@@ -348,16 +340,11 @@ final class TransformedTextureResampler {
     func fillSolid(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
                    targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
         -> (texture: OpaquePointer, rect: SDL_Rect)? {
-        guard indices.count >= 3 else { return nil }
-        var triangle = 0
-        while triangle + 2 < indices.count {
-            let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
-            guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count else { return nil }
+        let uniform = Self.everyTriangle(of: indices, in: drawn) { i, j, k, _ in
             let colour = drawn[i].color
-            guard colour.a == 255, Self.sameColour(colour, drawn[j].color), Self.sameColour(colour, drawn[k].color)
-            else { return nil }
-            triangle += 3
+            return colour.a == 255 && Self.sameColour(colour, drawn[j].color) && Self.sameColour(colour, drawn[k].color)
         }
+        guard uniform else { return nil }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
                            modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .solid(blueFirst: blueFirst))
     }
@@ -380,20 +367,34 @@ final class TransformedTextureResampler {
     func copyOpaque(image: CGImage, drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
                     targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
         -> (texture: OpaquePointer, rect: SDL_Rect)? {
-        guard indices.count >= 3 else { return nil }
+        let copyable = Self.everyTriangle(of: indices, in: drawn) { i, j, k, triangle in
+            guard NearestTexelTriangle.corners(drawn[i], drawn[j], drawn[k], width: image.width,
+                                               height: image.height) != nil else { return false }
+            return triangle < 3 || !SDLRectangleReading.takesForRectangle(
+                previous: (indices[triangle - 3], indices[triangle - 2], indices[triangle - 1]),
+                current: (indices[triangle], indices[triangle + 1], indices[triangle + 2]),
+                at: { drawn[Int($0)].position })
+        }
+        guard copyable else { return nil }
+        return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                           paint: .copy(cachedTexels(of: image, \.opaque, make: OpaqueTexels.init)))
+    }
+
+    /// Whether `indices` holds at least one whole triangle, every index is one of
+    /// `drawn`'s vertices, and every triangle passes `test` (given its three
+    /// vertex indices and where it starts in `indices`).
+    private static func everyTriangle(of indices: UnsafeBufferPointer<Int32>, in drawn: UnsafeBufferPointer<SDL_Vertex>,
+                                      _ test: (_ i: Int, _ j: Int, _ k: Int, _ start: Int) -> Bool) -> Bool {
+        guard indices.count >= 3 else { return false }
         var triangle = 0
         while triangle + 2 < indices.count {
             let i = Int(indices[triangle]), j = Int(indices[triangle + 1]), k = Int(indices[triangle + 2])
             guard i >= 0, j >= 0, k >= 0, i < drawn.count, j < drawn.count, k < drawn.count,
-                  NearestTexelTriangle.corners(drawn[i], drawn[j], drawn[k], width: image.width,
-                                               height: image.height) != nil else { return nil }
-            if triangle >= 3, SDLRectangleReading.takesForRectangle(
-                previous: (indices[triangle - 3], indices[triangle - 2], indices[triangle - 1]), current: (indices[triangle], indices[triangle + 1], indices[triangle + 2]),
-                at: { drawn[Int($0)].position }) { return nil }
+                  test(i, j, k, triangle) else { return false }
             triangle += 3
         }
-        return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .copy(opaqueTexels(of: image)))
+        return true
     }
 
     private static func sameColour(_ a: SDL_Color, _ b: SDL_Color) -> Bool {
