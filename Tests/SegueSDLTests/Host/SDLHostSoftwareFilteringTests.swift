@@ -39,6 +39,7 @@ import Testing
         #expect(log.messages.first == "renderer: \(expected.renderer.rawValue) (\(expected.reason))", "\(log.messages)")
         #expect(host.compositor.resamplesTransformedTextures == (host.rendererName == "software"))
         #expect(host.compositor.rasterisesSolidRuns == (host.rendererName == "software"))
+        #expect(host.compositor.copiesOpaqueImageRuns == (host.rendererName == "software"))
     }
 
     @Test func theSoftwareWindowFiltersATurnedImageAndSurvivesResizingMidTurn() throws {
@@ -48,6 +49,7 @@ import Testing
         #expect(host.rendererName == "software")
         #expect(host.compositor.resamplesTransformedTextures, "on for the software renderer in a window")
         #expect(host.compositor.rasterisesSolidRuns, "on for the software renderer in a window")
+        #expect(host.compositor.copiesOpaqueImageRuns, "on for the software renderer in a window")
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
         layer.position = CGPoint(x: 160, y: 100)

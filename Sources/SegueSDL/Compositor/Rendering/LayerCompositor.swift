@@ -652,7 +652,6 @@ public final class LayerCompositor {
                     let index = Int(index)
                     return index < batch.count ? batch[index] : copies[index - batch.count]
                 }
-                func position(_ index: Int32) -> SDL_FPoint { vertex(index).position }
                 // SDL pairs each triangle with the one before, anew after a rectangle.
                 var pairsWithPrevious = false
                 var triangle = 0
@@ -665,9 +664,9 @@ public final class LayerCompositor {
                     else { pairsWithPrevious = false; continue }
                     guard pairsWithPrevious else { pairsWithPrevious = true; continue }
                     let previous = (triangles[triangle - 3], triangles[triangle - 2], triangles[triangle - 1])
-                    guard SDLRectangleReading.takesForRectangle(previous: previous, current: current, at: position)
+                    guard SDLRectangleReading.takesForRectangle(previous: previous, current: current, at: vertex)
                     else { continue }
-                    if SDLRectangleReading.tilesRectangle(previous: previous, current: current, at: position) {
+                    if SDLRectangleReading.tilesRectangle(previous: previous, current: current, at: vertex) {
                         pairsWithPrevious = false
                         continue
                     }

@@ -8,9 +8,9 @@ import CSDL2
 /// the two: a triangle and the one before it that share exactly two vertex
 /// indices are taken when, naming a the current triangle's top-left vertex, b its
 /// bottom-right one, c its third and c′ the first vertex of the previous triangle
-/// that is neither a nor b, both a b c and a b c′ have legs along the axes. (SDL
-/// also wants the four colours equal and the texture coordinates in 0…1, which
-/// the compositor's batches always are.) After a rectangle the next triangle
+/// that is neither a nor b, both a b c and a b c′ have legs along the axes, and
+/// a, b, c and c′ have one colour. (SDL also wants their texture coordinates in
+/// 0…1, which the compositor's always are.) After a rectangle the next triangle
 /// starts a new pair.
 ///
 /// The test can misfire: c′ may be the shared vertex rather than the previous
@@ -20,21 +20,21 @@ import CSDL2
 /// tells the two cases apart).
 enum SDLRectangleReading {
     /// Whether SDL takes `current` (three vertex indices) after `previous` for a
-    /// rectangle, `position` giving each index's vertex position.
+    /// rectangle, `vertex` giving each index's vertex.
     static func takesForRectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
-                                  at position: (Int32) -> SDL_FPoint) -> Bool {
-        rectangle(previous: previous, current: current, at: position) != nil
+                                  at vertex: (Int32) -> SDL_Vertex) -> Bool {
+        rectangle(previous: previous, current: current, at: vertex) != nil
     }
 
     /// Whether SDL takes `current` after `previous` for a rectangle and the two
     /// triangles really are its two halves, so the blit draws them.
     static func tilesRectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
-                               at position: (Int32) -> SDL_FPoint) -> Bool {
-        guard let reading = rectangle(previous: previous, current: current, at: position) else { return false }
+                               at vertex: (Int32) -> SDL_Vertex) -> Bool {
+        guard let reading = rectangle(previous: previous, current: current, at: vertex) else { return false }
         // The previous triangle's vertex that the current one does not share.
         func isShared(_ index: Int32) -> Bool { index == current.0 || index == current.1 || index == current.2 }
         let own = !isShared(previous.0) ? previous.0 : (!isShared(previous.1) ? previous.1 : previous.2)
-        let corner = position(own), third = position(reading.c)
+        let corner = vertex(own).position, third = vertex(reading.c).position
         return reading.isRightAngled(corner) && (corner.x != third.x || corner.y != third.y)
     }
 
@@ -53,11 +53,11 @@ enum SDLRectangleReading {
 
     /// SDL's reading of the pair, or nil when SDL does not take it.
     private static func rectangle(previous: (Int32, Int32, Int32), current: (Int32, Int32, Int32),
-                                  at position: (Int32) -> SDL_FPoint) -> Reading? {
+                                  at vertex: (Int32) -> SDL_Vertex) -> Reading? {
         let (k0, k1, k2) = current
         func isShared(_ index: Int32) -> Int { index == k0 || index == k1 || index == k2 ? 1 : 0 }
         guard isShared(previous.0) + isShared(previous.1) + isShared(previous.2) == 2 else { return nil }
-        let p0 = position(k0), p1 = position(k1), p2 = position(k2)
+        let p0 = vertex(k0).position, p1 = vertex(k1).position, p2 = vertex(k2).position
         // c makes a right angle with a and b only if two of the three share an x
         // and two a y: most triangles fail here, before the corners are found.
         guard p0.x == p1.x || p1.x == p2.x || p0.x == p2.x, p0.y == p1.y || p1.y == p2.y || p0.y == p2.y
@@ -69,8 +69,14 @@ enum SDLRectangleReading {
         let c = k0 != a && k0 != b ? k0 : (k1 != a && k1 != b ? k1 : k2)
         let c2 = previous.0 != a && previous.0 != b
             ? previous.0 : (previous.1 != a && previous.1 != b ? previous.1 : previous.2)
-        let reading = Reading(c: c, topLeft: position(a), bottomRight: position(b))
-        guard reading.isRightAngled(position(c)) && reading.isRightAngled(position(c2)) else { return nil }
+        let reading = Reading(c: c, topLeft: vertex(a).position, bottomRight: vertex(b).position)
+        guard reading.isRightAngled(vertex(c).position) && reading.isRightAngled(vertex(c2).position) else { return nil }
+        let colour = vertex(a).color
+        func hasColour(_ index: Int32) -> Bool {
+            let other = vertex(index).color
+            return other.r == colour.r && other.g == colour.g && other.b == colour.b && other.a == colour.a
+        }
+        guard hasColour(b) && hasColour(c) && hasColour(c2) else { return nil }
         return reading
     }
 }

@@ -9,8 +9,14 @@ import Segue
 @MainActor @Suite(.serialized) struct SDLRectangleReadingTests {
     typealias F = CompositorFixtures
 
-    func points(_ list: [(Float, Float)]) -> (Int32) -> SDL_FPoint {
-        { SDL_FPoint(x: list[Int($0)].0, y: list[Int($0)].1) }
+    /// Vertices at `list`, white unless `tinted` names one made red.
+    func points(_ list: [(Float, Float)], tinted: Int32? = nil) -> (Int32) -> SDL_Vertex {
+        { index in
+            SDL_Vertex(position: SDL_FPoint(x: list[Int(index)].0, y: list[Int(index)].1),
+                       color: index == tinted ? SDL_Color(r: 255, g: 0, b: 0, a: 255)
+                                              : SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                       tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
     }
 
     @Test func aRectanglesHalvesAreReadAsOne() {
@@ -19,6 +25,9 @@ import Segue
         #expect(SDLRectangleReading.tilesRectangle(previous: (0, 1, 2), current: (0, 2, 3), at: square))
         // Sharing one vertex, or none: two triangles.
         #expect(!SDLRectangleReading.takesForRectangle(previous: (0, 1, 2), current: (2, 3, 3), at: square))
+        // Corners of two colours: SDL draws the triangles.
+        #expect(!SDLRectangleReading.takesForRectangle(previous: (0, 1, 2), current: (0, 2, 3),
+                                                       at: points([(2, 2), (20, 2), (20, 20), (2, 20)], tinted: 3)))
         // A quadrilateral that is no rectangle.
         let kite = points([(2, 2), (20, 4), (20, 20), (2, 20)])
         #expect(!SDLRectangleReading.takesForRectangle(previous: (0, 1, 2), current: (0, 2, 3), at: kite))
@@ -47,12 +56,12 @@ import Segue
         // SDL never misreads a pair of the calls' triangles.
         var pairs = 0
         for call in calls.calls where call.indexCount >= 6 {
-            let position = { (index: Int32) in calls.vertices[call.vertexStart + Int(index)].position }
+            let vertex = { (index: Int32) in calls.vertices[call.vertexStart + Int(index)] }
             for t in stride(from: call.indexStart + 3, to: call.indexStart + call.indexCount, by: 3) {
                 let previous = (calls.indices[t - 3], calls.indices[t - 2], calls.indices[t - 1])
                 let current = (calls.indices[t], calls.indices[t + 1], calls.indices[t + 2])
-                if SDLRectangleReading.takesForRectangle(previous: previous, current: current, at: position) {
-                    #expect(SDLRectangleReading.tilesRectangle(previous: previous, current: current, at: position))
+                if SDLRectangleReading.takesForRectangle(previous: previous, current: current, at: vertex) {
+                    #expect(SDLRectangleReading.tilesRectangle(previous: previous, current: current, at: vertex))
                 }
                 pairs += 1
             }
