@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import Segue
+import SegueTestSupport
 @testable import SegueSDL
 
 /// Runs of opaque colour surfaces filled by the compositor itself
@@ -136,5 +137,31 @@ import Segue
         // Collinear, or outside: nothing.
         #expect(spans([(0, 0), (2, 2), (4, 4)]).isEmpty)
         #expect(spans([(20, 20), (24, 20), (20, 24)]).isEmpty)
+    }
+
+    @Test func rowsAreEveryCentreInsideAllThreeEdges() {
+        // 400 triangles of a seeded generator, small and large, slivers and level
+        // or upright edges among them, clipped to a rectangle: each row's span is
+        // exactly the centres inside all three edges (as SDL tests them).
+        var random = SeededGenerator(seed: 0x5EED_0028)
+        for index in 0..<400 {
+            let extent = index % 4 == 0 ? 40 : 12
+            var corners = (0..<3).map { _ in (Int(random.next() % UInt64(extent)) - 4, Int(random.next() % UInt64(extent)) - 4) }
+            if index % 5 == 0 { corners[1].1 = corners[0].1 }  // a level edge
+            if index % 7 == 0 { corners[2].0 = corners[1].0 }  // an upright edge
+            let (p, q, r) = (corners[0], corners[1], corners[2])
+            let area = (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0)
+            let wound = area < 0 ? [p, r, q] : [p, q, r]
+            let edges = (0..<3).map { PixelCentreEdge(from: wound[$0], to: wound[($0 + 1) % 3]) }
+            var expected: [Int: Range<Int>] = [:]
+            if area != 0 {
+                for y in 0..<30 {
+                    let inside = (0..<30).filter { x in edges.allSatisfy { $0.value(x: x, y: y) >= 0 } }
+                    if let first = inside.first { expected[y] = first..<(inside.last! + 1) }
+                }
+            }
+            let got = spans(corners.map { (Float($0.0), Float($0.1)) }, width: 30, height: 30)
+            #expect(got == expected, "triangle \(corners)")
+        }
     }
 }
