@@ -6,21 +6,36 @@ extension CALayer {
     /// must redraw; Core Animation's render server reads its own copy of the tree
     /// instead).
     ///
-    /// One copy per layer, straight from where the values are: the model storage
-    /// (or the model saved for the last tick) overlaid in place with the fields of
-    /// the layer's slot in its arena's `PresentationStore`, instead of building a
-    /// whole `LayerProperties` that is returned and copied again. `values` must
+    /// One copy per layer, straight from where the values are, instead of building
+    /// a whole `LayerProperties` that is returned and copied again. `values` must
     /// point at initialised memory.
     @inline(__always)
     package final func writePresentationProperties(into values: UnsafeMutablePointer<LayerProperties>) {
         // Each read borrows in place (no local holds the store), so it is not
         // retained.
         if presentationStore != nil {
-            presentationStore.unsafelyUnwrapped.columns.writePresentation(at: presentationIndex, model: modelStorage,
-                                                                          to: values)
+            writePresentation(from: presentationStore.unsafelyUnwrapped.columns, to: values)
         } else {
             values.pointee = tickWasAnimated ? tickProperties : modelStorage
         }
+    }
+
+    /// `writePresentationProperties(into:)` for a layer with a slot in `columns`:
+    /// when animated, the slot's fields over what its state says lies under them.
+    @inline(__always)
+    final func writePresentation(from columns: borrowing PresentationStore.Columns,
+                                 to values: UnsafeMutablePointer<LayerProperties>) {
+        let slot = columns.slots[presentationIndex]
+        guard slot.isAnimated else {
+            values.pointee = modelStorage
+            return
+        }
+        switch slot.modelState {
+        case .unchanged: values.pointee = modelStorage
+        case .modelChanged: values.pointee = shownModel
+        case .showsTick: values.pointee = tickProperties
+        }
+        slot.fields.unpack(from: UnsafeRawPointer(columns.words.address(at: Int(slot.offset))), into: &values.pointee)
     }
 
     /// Whether the layer shows animated presentation values now.
@@ -30,21 +45,5 @@ extension CALayer {
             return presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex].isAnimated
         }
         return tickWasAnimated
-    }
-}
-
-extension PresentationStore.Columns {
-    /// `presentation(at:model:)` written to `values` (the model itself when the
-    /// slot is not animated).
-    @inline(__always)
-    func writePresentation(at index: Int, model: borrowing LayerProperties,
-                           to values: UnsafeMutablePointer<LayerProperties>) {
-        let slot = slots[index]
-        guard slot.isAnimated else {
-            values.pointee = copy model
-            return
-        }
-        values.pointee = slot.modelState >= 0 ? snapshots[Int(slot.modelState)] : copy model
-        slot.fields.unpack(from: UnsafeRawPointer(words.address(at: Int(slot.offset))), into: &values.pointee)
     }
 }

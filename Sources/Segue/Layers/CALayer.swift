@@ -38,7 +38,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
         get { modelStorage }
         _modify {
             if hasBeenRendered && shownModelFrame != ShownModels.frame { saveShownModel() }
-            presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
+            presentationStore?.modelWillChange(at: presentationIndex)
             renderedValuesDidChange()
             yield &modelStorage
         }
@@ -325,11 +325,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// The values the last frame showed (what `presentation()` holds): the
     /// presentation values of the last tick when animations were running, otherwise
-    /// the model as that frame showed it, saved at its first change since.
+    /// the model as that frame showed it.
     final var shownProperties: LayerProperties {
-        if showsAnimatedValues { return presentationProperties }
-        if shownModelFrame == ShownModels.frame { return ShownModels.saved[Int(shownModelIndex)] }
-        return modelStorage
+        showsAnimatedValues ? presentationProperties : shownModel
+    }
+
+    /// The model as the last frame showed it, saved at its first change since.
+    final var shownModel: LayerProperties {
+        shownModelFrame == ShownModels.frame ? ShownModels.saved[Int(shownModelIndex)] : modelStorage
     }
 
     /// Saves the model as the last frame showed it, before its first change since.
@@ -344,10 +347,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// animations were running, the model values otherwise (Segue extension; the
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
-        if let store = presentationStore {
-            return store.columns.presentation(at: presentationIndex, model: modelStorage) ?? modelStorage
-        }
-        return tickWasAnimated ? tickProperties : modelValues
+        var values = modelStorage
+        if presentationStore != nil || tickWasAnimated { writePresentationProperties(into: &values) }
+        return values
     }
 
     // MARK: Media timing

@@ -44,12 +44,12 @@ extension AnimationArena.Layout {
     private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
         for (index, layer) in runLayers.enumerated()
         where layer.presentationStore === store && layer.presentationIndex == index {
-            if let shown = presentation.presentation(at: index, model: layer.modelStorage) {
+            if presentation.slots[index].isAnimated {
+                var shown = layer.tickProperties
+                layer.writePresentation(from: presentation, to: &shown)
                 layer.tickProperties = shown
-                layer.tickWasAnimated = true
-            } else {
-                layer.tickWasAnimated = false
             }
+            layer.tickWasAnimated = presentation.slots[index].isAnimated
             layer.presentationStore = nil
         }
     }

@@ -79,8 +79,6 @@ extension AnimationArena.Layout {
             guard runs[run].isAnimated else { continue }
             updatePresentation(of: run, in: &presentation, scratch: &scratch)
         }
-        // Every animated slot now shows the current model again.
-        if presentation.snapshots.count > 0 { presentation.snapshots.removeAll() }
     }
 
     private mutating func updateClocks(at now: Double) {
@@ -238,12 +236,12 @@ extension AnimationArena.Layout {
         let fields = runs[run].writes
         let slot = presentation.slots[run]
         let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.offset)))
-        if slot.modelState != PresentationStore.Slot.unchanged {
+        if slot.modelState != .unchanged {
             Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
             if slot.modelOffset >= 0 {
                 fields.pack(scratch, to: UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.modelOffset))))
             }
-            presentation.slots[run].modelState = PresentationStore.Slot.unchanged
+            presentation.slots[run].modelState = .unchanged
         } else if !(runs[run].overwrites && runs[run].allShown) {
             if slot.modelOffset >= 0 {
                 fields.unpack(from: UnsafeRawPointer(presentation.words.address(at: Int(slot.modelOffset))), into: &scratch)
