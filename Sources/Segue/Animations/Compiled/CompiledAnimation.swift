@@ -153,15 +153,15 @@ extension CompiledAnimation {
                                     by: AnimatableValue?, captured: AnimatableValue?) -> Values? {
         switch kind {
         case .scalar, .boolean:
-            return .scalar(.basic(from: from?.scalar, to: to?.scalar, by: by?.scalar, captured: captured?.scalar))
+            return .scalar(.basic(BasicValues(from: from?.scalar, to: to?.scalar, by: by?.scalar, captured: captured?.scalar)))
         case .point:
-            return .point(.basic(from: from?.point, to: to?.point, by: by?.point, captured: captured?.point))
+            return .point(.basic(BasicValues(from: from?.point, to: to?.point, by: by?.point, captured: captured?.point)))
         case .size:
-            return .size(.basic(from: from?.size, to: to?.size, by: by?.size, captured: captured?.size))
+            return .size(.basic(BasicValues(from: from?.size, to: to?.size, by: by?.size, captured: captured?.size)))
         case .rect:
-            return .rect(.basic(from: from?.rect, to: to?.rect, by: by?.rect, captured: captured?.rect))
+            return .rect(.basic(BasicValues(from: from?.rect, to: to?.rect, by: by?.rect, captured: captured?.rect)))
         case .color:
-            return .color(.basic(from: from?.color, to: to?.color, by: by?.color, captured: captured?.color))
+            return .color(.basic(BasicValues(from: from?.color, to: to?.color, by: by?.color, captured: captured?.color)))
         case .transform:
             return .transform(TransformSource(from: from?.transform, to: to?.transform, by: by?.transform, captured: captured?.transform))
         }

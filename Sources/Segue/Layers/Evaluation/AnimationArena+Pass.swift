@@ -212,7 +212,7 @@ extension AnimationArena.Layout {
                 memberStates[index].value = scalars[payload].value(progress: progress, current: 0, additive: false,
                                                                    iteration: 0)
             case .keyframes:
-                memberStates[index].value = keyframeValue(payload, at: progress)
+                memberStates[index].value = keyframeTracks[payload].value(at: progress)
             case .none:
                 break
             }
@@ -376,20 +376,14 @@ extension AnimationArena.Layout {
 
     /// The progress of an animation with values in place, at a simple time: its
     /// timing class's when it shows the class's simple time, else (an ended
-    /// animation held at its end while its class has moved on) its own.
+    /// animation held at its end while its class has moved on) what the class
+    /// would compute, for this animation alone.
     @inline(__always)
     private func progress(of index: Int, simpleTime: Double) -> Double {
         let timingClass = Int(animations[index].timingClass)
         if classStates[timingClass].simpleTime.bitPattern == simpleTime.bitPattern {
             return classStates[timingClass].progress
         }
-        return ownProgress(of: index, simpleTime: simpleTime)
-    }
-
-    /// The progress of an animation with values in place at a simple time its
-    /// class does not show: what the class would compute, for this animation alone.
-    private func ownProgress(of index: Int, simpleTime: Double) -> Double {
-        let timingClass = Int(animations[index].timingClass)
         return progress(along: Int(timingClasses[timingClass].curve), simpleTime: simpleTime,
                         duration: timingClasses[timingClass].timing.duration)
     }
@@ -401,14 +395,7 @@ extension AnimationArena.Layout {
         curves.address(at: curve).pointee.progress(simpleTime: simpleTime, duration: duration)
     }
 
-    /// A scalar keyframe track's value at `fraction` (`KeyframeTrack.value(at:)`).
-    @inline(__always)
-    private func keyframeValue(_ payload: Int, at fraction: Double) -> Double {
-        keyframeTracks[payload].value(at: fraction)
-    }
-
-    /// Applies one animation with values in place at a progress over `properties`:
-    /// what `CompiledAnimation.apply` does for it.
+    /// Applies one animation with values in place: what `CompiledAnimation.apply` does.
     @inline(__always)
     private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
         apply(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
@@ -426,7 +413,7 @@ extension AnimationArena.Layout {
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                  at: keyPath)
         case .scalarKeyframes:
-            let value = keyframeValue(payload, at: progress)
+            let value = keyframeTracks[payload].value(at: progress)
             properties.setScalar(additive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .point:
             let current = points[payload].readsCurrent(additive: additive) ? properties.point(at: keyPath) : .zero
