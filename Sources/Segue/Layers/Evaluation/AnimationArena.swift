@@ -25,7 +25,8 @@ import Foundation
 /// to call and in what order, and `presentation()` reads what it computed.
 @MainActor
 final class AnimationArena {
-    private var layout = Layout()
+    /// Read by tests (`AnimationArena+Inspection.swift`).
+    private(set) var layout = Layout()
     /// Whether the layout is of the current roots, and their change counts then.
     private var isBuilt = false
     private var builtChangeCounts: [UInt64] = []
@@ -88,32 +89,6 @@ final class AnimationArena {
     /// How many phase passes found every layer steady and skipped the per-layer
     /// loop (for tests and profiling; kept across layouts).
     var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
-    /// How many layers have animations in the current layout (for tests and profiling).
-    var animatedLayerCount: Int { layout.runs.count }
-    /// How many groups the current layout evaluates in place (for tests and profiling).
-    var inPlaceGroupCount: Int {
-        layout.animations.indices.reduce(0) { $0 + (layout.animations[$1].values == .group ? 1 : 0) }
-    }
-    /// How many 8-byte words the presentation store's slots take (for tests and profiling).
-    var presentationWordCount: Int { layout.store.columns.words.count }
-    /// How many group members the current layout reads from its own columns (for tests and profiling).
-    var inPlaceMemberCount: Int {
-        layout.groupMembers.indices.reduce(0) { $0 + (layout.groupMembers[$1].values == .entry ? 0 : 1) }
-    }
-    /// How many scalar keyframe tracks the current layout evaluates from its own columns.
-    var keyframeTrackCount: Int { layout.keyframeTracks.count }
-    /// How many group member classes the current layout evaluates per tick (for tests and profiling).
-    var memberClassCount: Int { layout.memberClasses.count }
-    /// How many clocks the current layout computes per tick.
-    var clockCount: Int { layout.clockParents.count }
-    /// How many timing classes the current layout evaluates per tick (for tests and profiling).
-    var timingClassCount: Int { layout.timingClasses.count }
-    /// The timing class of each animation of a layer in the current layout, in the
-    /// order added (-1 for a driven one); empty when the layer has no run (for tests).
-    func timingClasses(of layer: CALayer) -> [Int] {
-        guard let run = layout.runLayers.firstIndex(where: { $0 === layer }) else { return [] }
-        return layout.runs[run].animations.map { Int(layout.animations[$0].timingClass) }
-    }
 }
 
 extension AnimationArena {
