@@ -1,14 +1,9 @@
 import Foundation
 
 extension CALayer {
-    /// The action for a property change, found as Core Animation searches (what
-    /// `action(forKey:)` returns unless a subclass overrides it)
-    /// ("Changing a layer's default behavior" in Apple's Core Animation
-    /// Programming Guide): the delegate's `action(for:forKey:)`, then `actions`,
-    /// then the `style` dictionary's "actions" (and its nested "style"
-    /// dictionaries'), then the class's `defaultAction(forKey:)`; an `NSNull`
-    /// anywhere stops the search with no action. When nothing answers, an
-    /// animatable key gets the implicit animation (`implicitAnimation(forKey:)`).
+    /// The search `action(forKey:)` describes ("Changing a layer's default
+    /// behavior" in Apple's Core Animation Programming Guide); an `NSNull` anywhere
+    /// stops it with no action.
     final func searchAction(forKey event: String) -> (any CAAction)? {
         if let fromDelegate = delegate?.action(for: self, forKey: event) {
             return fromDelegate is NSNull ? nil : fromDelegate

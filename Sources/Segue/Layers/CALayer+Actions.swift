@@ -2,11 +2,8 @@ import Foundation
 
 extension CALayer {
     /// Applies a model change, running the property's implicit action when the
-    /// layer has been rendered and actions are enabled.
-    ///
-    /// Before its first render a layer has no implicit animations, as in Core
-    /// Animation, but its delegate is still asked: a view inside an animation block
-    /// animates a layer that has never been drawn, as UIKit's do.
+    /// layer has been rendered and actions are enabled. Before its first render the
+    /// delegate is still asked: a view in an animation block animates, as UIKit's do.
     func change(_ key: String, _ keyPath: LayerKeyPath, _ apply: (inout LayerProperties) -> Void) {
         guard !isPresentationCopy, !CATransaction.disableActions(),
               let action = hasBeenRendered ? action(forKey: key) : delegateAction(forKey: key) else {

@@ -13,10 +13,8 @@ import Foundation
 enum TransformFieldAccess {
     typealias Field = LayerKeyPath.TransformField
 
-    /// The decomposition of a transform; the identity's without the work (a layer's
-    /// model transform is most often the identity, and a field animation such as
-    /// "transform.rotation.y" decomposes it at every tick). Nil when it cannot be
-    /// decomposed.
+    /// The decomposition of a transform, the identity's without the work (a field
+    /// animation decomposes the model's, most often the identity, at every tick).
     @inline(__always)
     static func decomposition(of transform: CATransform3D) -> TransformDecomposition? {
         CATransform3DIsIdentity(transform) ? .identity : TransformDecomposition(transform)
@@ -57,12 +55,10 @@ enum TransformFieldAccess {
         return d.transform
     }
 
-    /// For a rotation field set on the identity: the rotation by `angle` about
-    /// that axis (`CATransform3DMakeRotation`), built directly — the identity has no
-    /// twist to replace, so this skips the quaternion and its recomposition, the
-    /// bulk of a "transform.rotation.y" animation's tick. The same matrix as through
-    /// the decomposition up to rounding. Nil for other fields and a non-finite angle
-    /// (which leaves the identity).
+    /// For a rotation field set on the identity: the rotation by `angle` about that
+    /// axis, built directly, skipping the quaternion and its recomposition (the bulk
+    /// of a "transform.rotation.y" animation's tick); the same matrix up to rounding.
+    /// Nil for other fields and a non-finite angle (which leaves the identity).
     @inline(__always)
     private static func rotation(_ field: Field, by angle: Double) -> CATransform3D? {
         guard angle.isFinite else { return nil }

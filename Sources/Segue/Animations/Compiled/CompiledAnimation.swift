@@ -1,11 +1,9 @@
 import Foundation
 
-/// A property animation in the form a tick evaluates: the key path parsed, the
-/// `Any` values converted to the property's type, keyframes and transform
-/// decompositions precomputed. Built once when the animation is added.
-///
-/// A class so that a tick reaches it through one pointer instead of copying its
-/// (large) payload for every animation on every tick.
+/// A property animation in the form a tick evaluates, built once when the animation
+/// is added: the key path parsed, the `Any` values converted to the property's type,
+/// keyframes and transform decompositions precomputed. A class, so that a tick
+/// reaches it through one pointer instead of copying its (large) payload.
 final class CompiledAnimation: Sendable {
     enum Values: Sendable {
         case scalar(ValueSource<Double>)

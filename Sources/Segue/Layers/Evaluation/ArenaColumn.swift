@@ -1,16 +1,12 @@
 /// One column of an `AnimationArena`: a growable, contiguous buffer of plain values
-/// (no references), indexed without bounds, uniqueness or exclusivity checks.
+/// (no references), indexed without bounds, uniqueness or exclusivity checks (as
+/// Swift arrays those checks and retains were about a third of a tick's instructions).
 ///
-/// The arena's per-tick passes read and write tens of thousands of elements; as
-/// Swift arrays those accesses cost a uniqueness check per write, a bounds check
-/// per access and retains of the buffer — measured at about a third of a tick's
-/// instructions. Every unsafe pointer the arena uses comes from here: the column
-/// owns its buffer (noncopyable, so two columns never share one), callers keep
-/// indices below `count` (debug builds check) and use an element's `address(at:)`
-/// only until the column next grows (the presentation store's packed slots, a
-/// transform tween read in place), and elements must be plain data (checked when
-/// the column is made), so nothing is retained, released or deinitialised.
-/// Capacity is kept when
+/// Every unsafe pointer the arena uses comes from here: the column owns its buffer
+/// (noncopyable, so two columns never share one), callers keep indices below
+/// `count` (debug builds check) and use an element's `address(at:)` only until the
+/// column next grows, and elements must be plain data (checked when the column is
+/// made), so nothing is retained, released or deinitialised. Capacity is kept when
 /// cleared, so a layout rebuilt to the same size allocates nothing.
 package struct ArenaColumn<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>

@@ -1,12 +1,8 @@
 import Foundation
 
 /// A set of `LayerProperties` fields: those an `AnimationArena` run's animations
-/// write (Segue, internal).
-///
-/// While a layer's model is unchanged, its slot in the `PresentationStore` differs
-/// from the model only in these fields, so a tick restores just them from the
-/// model before applying the animations again, instead of copying the whole
-/// (~400-byte) model.
+/// write (Segue, internal), which a tick restores from the model and a slot holds,
+/// instead of the whole (~440-byte) model.
 package struct LayerPropertyMask: OptionSet {
     package let rawValue: UInt16
 
@@ -53,10 +49,8 @@ package struct LayerPropertyMask: OptionSet {
 }
 
 extension CALayer {
-    /// Copies the model's fields in `mask` into `properties`, field by field: the
-    /// model is read in place, never copied whole.
-    /// Nonisolated (it reads only `modelStorage`), so the tick's closures calling it
-    /// need no actor check.
+    /// Copies the model's fields in `mask` into `properties`, reading the model in
+    /// place. Nonisolated (it reads only `modelStorage`): no actor check in the tick.
     @inline(__always)
     nonisolated final func copyModelFields(_ mask: LayerPropertyMask, into properties: inout LayerProperties) {
         if mask.contains(.transform) { properties.transform = modelStorage.transform }
@@ -118,8 +112,7 @@ extension LayerPropertyMask {
     }
 
     /// Writes the fields in the mask of `properties` one after the other to
-    /// `words` (8-byte aligned, `packedWordCount` words): the most often animated
-    /// first, each padded to whole words.
+    /// `words` (`packedWordCount` words), each padded to whole words.
     @inline(__always)
     func pack(_ properties: LayerProperties, to words: UnsafeMutableRawPointer) {
         var offset = 0
@@ -145,7 +138,7 @@ extension LayerPropertyMask {
     }
 
     /// Reads the fields in the mask from `words`, as `pack` wrote them, into
-    /// `properties` (the other fields are left alone).
+    /// `properties`.
     @inline(__always)
     package func unpack(from words: UnsafeRawPointer, into properties: inout LayerProperties) {
         var offset = 0
