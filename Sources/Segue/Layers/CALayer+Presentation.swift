@@ -32,9 +32,8 @@ extension CALayer {
     /// must redraw; Core Animation's render server reads its own copy of the tree
     /// instead).
     ///
-    /// One copy per layer, straight from where the values are, instead of building
-    /// a whole `LayerProperties` that is returned and copied again. `values` must
-    /// point at initialised memory.
+    /// One copy, straight from where the values are (no whole `LayerProperties`
+    /// returned and copied again); `values` must point at initialised memory.
     @inline(__always)
     package final func writePresentationProperties(into values: UnsafeMutablePointer<LayerProperties>) {
         // Each read borrows in place (no local holds the store), so it is not

@@ -22,13 +22,11 @@ extension CALayer {
         changeObserver?.layerDidChange(sublayers: false)
     }
 
-    /// Tells the observer that the sublayer list changed.
     @inline(__always)
     final func sublayerListDidChange() {
         changeObserver?.layerDidChange(sublayers: true)
     }
 
-    /// Tells the observer that the layer's presentation values moved.
     @inline(__always)
     final func presentationSourceDidChange() {
         changeObserver?.layerPresentationSourceDidChange(self)

@@ -20,7 +20,6 @@ final class LayerAnimationEntry {
     /// The fields of an entry that change while it is attached. Arenas copy them,
     /// so they change only through `CALayer.changeSchedule(of:_:)`.
     struct Schedule {
-        /// The animation's timing.
         var timing: MediaTimingParameters
         /// True until the transaction that added the animation commits and gives it
         /// its begin time; until then it evaluates as if beginning now.

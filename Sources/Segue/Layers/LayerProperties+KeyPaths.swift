@@ -5,7 +5,6 @@ import Foundation
 /// A key path of the wrong kind for the accessor reads as zero and writes nothing
 /// (compilation guarantees it never happens).
 extension LayerProperties {
-    /// The value at `keyPath`, typed by its kind.
     func value(at keyPath: LayerKeyPath) -> AnimatableValue {
         switch keyPath.valueKind {
         case .scalar, .boolean: .scalar(scalar(at: keyPath))

@@ -96,7 +96,6 @@ extension AnimationArena {
             var allShown = false
             /// Whether an animation is evaluated through its entry (general or driven).
             let usesEntries: Bool
-            /// The fields the animations write.
             let writes: LayerPropertyMask
 
             var animations: Range<Int> { Int(start)..<Int(end) }

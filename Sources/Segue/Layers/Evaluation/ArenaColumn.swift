@@ -11,7 +11,6 @@
 package struct ArenaColumn<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
-    /// The number of elements.
     package private(set) var count = 0
 
     init() {
@@ -24,7 +23,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         base.deallocate()
     }
 
-    /// The valid indices.
     var indices: Range<Int> { 0..<count }
 
     /// The element at `index`, read or written in place, never copied out whole
@@ -41,7 +39,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         }
     }
 
-    /// Appends an element, doubling the capacity when full.
     mutating func append(_ element: Element) {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
@@ -65,7 +62,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         count += newCount
     }
 
-    /// Removes every element and keeps the capacity.
     mutating func removeAll() {
         count = 0
     }

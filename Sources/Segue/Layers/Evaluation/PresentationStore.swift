@@ -17,11 +17,9 @@ package final class PresentationStore {
         package var modelState: ModelState
         /// Where the fields start in `Columns.words`.
         package var offset: Int32
-        /// Where a copy of the model's values of the same fields starts in
-        /// `Columns.words`, or -1 when the slot keeps none: for a layer whose
-        /// animations read the value under them (additive ones) and so restore
-        /// the fields at every tick, which then reads them here, next to the slot,
-        /// instead of from the layer, scattered in memory.
+        /// Where a copy of the model's values of the same fields starts, or -1: kept
+        /// for a layer whose animations restore the fields at every tick (additive
+        /// ones), which reads them here instead of from the layer, scattered in memory.
         var modelOffset: Int32
 
         /// What lies under the slot's fields, and whether the next value pass
@@ -61,7 +59,6 @@ package final class PresentationStore {
                               offset: Int32(offset), modelOffset: Int32(modelOffset)))
         }
 
-        /// Empties the store, keeping its capacity.
         mutating func removeAll() {
             slots.removeAll()
             words.removeAll()
