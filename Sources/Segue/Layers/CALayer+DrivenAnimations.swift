@@ -16,11 +16,9 @@ final class LayerAnimationDriver {
 
 extension CALayer {
     /// Attaches `animation` (a basic animation with `fromValue` and `toValue`) as an
-    /// animation driven by `driver` instead of by media time: it is drawn by the
-    /// compositor like any other layer animation, replaces (unfinished) whatever ran
-    /// under `key`, and stays until removed with `removeDrivenAnimation(forKey:driver:)`.
-    /// Its timing function must be nil (linear): the driver's progress already
-    /// includes the curve.
+    /// animation driven by `driver` instead of by media time, until removed with
+    /// `removeDrivenAnimation(forKey:driver:)`. Its timing function is cleared: the
+    /// driver's progress already includes the curve.
     func addDrivenAnimation(_ animation: CABasicAnimation, forKey key: String, driver: LayerAnimationDriver) {
         animation.timingFunction = nil
         animation.isRemovedOnCompletion = false

@@ -24,12 +24,10 @@ extension CALayer {
     /// Called for every animation added to any layer, in order of registration.
     static var animationAddObservers: [LayerAnimationAddObserver] = []
 
-    /// This layer's local time `delay` seconds of media time after the current tick.
-    /// Equal to `convertTime(CACurrentMediaTime() + delay, from: nil)` when no layer on
-    /// the way is frozen; a frozen (speed 0) layer counts the delay in its own time
-    /// (as speed 1) instead of collapsing it, so a delayed block added inside a
-    /// container an interactive transition froze still starts `delay` later on the
-    /// container's clock.
+    /// This layer's local time `delay` seconds of media time after the current tick,
+    /// as `convertTime(CACurrentMediaTime() + delay, from: nil)` except that a frozen
+    /// (speed 0) layer counts the delay as speed 1, so a delayed block added inside a
+    /// container an interactive transition froze still starts `delay` later.
     func localTime(afterDelay delay: Double) -> Double {
         let now = localTime(atMediaTime: CACurrentMediaTime())
         var scale = 1.0

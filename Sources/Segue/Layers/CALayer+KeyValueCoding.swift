@@ -35,8 +35,7 @@ extension CALayer {
     final func setKeyValue(_ value: Any?, forKeyPath keyPath: String) {
         if let parsed = LayerKeyPath(keyPath) {
             guard let value, let typed = AnimatableValue(value, kind: parsed.valueKind), typed.isFinite else {
-                SegueDiagnostics.report("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") does not fit the property; ignored")
-                return
+                return reportMismatch(value, keyPath)
             }
             if case .bounds = parsed {
                 bounds = typed.rect!
@@ -61,8 +60,8 @@ extension CALayer {
         }
     }
 
-    private func reportMismatch(_ value: Any?, _ key: String) {
-        SegueDiagnostics.report("CALayer.setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") does not fit the property; ignored")
+    private func reportMismatch(_ value: Any?, _ keyPath: String) {
+        SegueDiagnostics.report("CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") does not fit the property; ignored")
     }
 
     /// `defaultValue(forKey:)` for the standard keys: a fresh layer's values.

@@ -26,19 +26,15 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     package final var tickWasAnimated = false {
         didSet { if oldValue != tickWasAnimated { presentationSourceDidChange() } }
     }
-    /// The model values' storage: read through `modelValues`, written only
-    /// through it (so the arena holding the layer's presentation hears of every
-    /// change). Nonisolated and unchecked so that a tick reads it in place without
-    /// an actor check or a dynamic exclusivity check: only the main actor touches
-    /// layers, and no access to it is held across a call.
+    /// The model values' storage, written only through `modelValues`. Nonisolated
+    /// and unchecked so that a tick reads it in place without an actor or exclusivity
+    /// check: only the main actor touches layers, and no access is held across a call.
     @exclusivity(unchecked) nonisolated(unsafe) package final var modelStorage = LayerProperties()
-    /// The model values. A change first tells the `PresentationStore` holding the
-    /// layer's presentation values (`modelWillChange`).
     final var modelValues: LayerProperties {
         get { modelStorage }
         _modify {
             if hasBeenRendered && shownModelFrame != ShownModels.frame { saveShownModel() }
-            presentationStore?.modelWillChange(at: presentationIndex, from: modelStorage)
+            presentationStore?.modelWillChange(at: presentationIndex)
             renderedValuesDidChange()
             yield &modelStorage
         }
@@ -57,8 +53,7 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// layer no `AnimationArena` keeps in its `PresentationStore`.
     package final var tickProperties = LayerProperties()
     /// Set once a tick has evaluated the layer: from then on property changes run
-    /// implicit actions (a layer being built before it is first shown does not
-    /// animate, as in Core Animation).
+    /// implicit actions, as in Core Animation.
     final var hasBeenRendered = false
     /// The frame (`ShownModels.frame`) in which the model last changed first, and
     /// where the model that frame followed was saved (`saveShownModel()`).
@@ -71,15 +66,13 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// change, which an animation without from/to/by values starts from.
     final var implicitActionPreviousValue: (keyPath: LayerKeyPath, value: AnimatableValue)?
     /// Set on a container whose clock an interactive transition drives: animations
-    /// in its subtree that reach their end keep showing their end value and are
-    /// neither removed nor reported stopped until it is cleared (Segue; see
-    /// `CALayer+HeldClock.swift`).
+    /// in its subtree that reach their end keep showing their end value until it is
+    /// cleared (Segue; see `CALayer+HeldClock.swift`).
     final var holdsEndedAnimations = false {
         didSet { if !hasLiveClock { evaluationInputsDidChange() } }
     }
-    /// Set once an `AnimationArena` has made this layer a clock of its own: from
-    /// then on every arena holding it reads its timing and held clock at each tick,
-    /// so changing them needs no new layout (never cleared).
+    /// Set once an `AnimationArena` has made this layer a clock of its own: arenas
+    /// then read its timing and held clock at each tick (never cleared).
     final var hasLiveClock = false
     /// How many times something a tick lays out changed in this layer's subtree
     /// (see `evaluationInputsDidChange()`; wraps, only equality is compared).
@@ -149,10 +142,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     final var needsLayoutFlag = false {
         didSet { if needsLayoutFlag { markAncestorsNeedingUpdate() } }
     }
-    /// Whether a layer below this one may need layout or display: set on every
-    /// ancestor of a layer whose flag is set (or that arrives with one), cleared by
-    /// `layoutAndDisplayIfNeeded()` as it walks in; a walk skips subtrees without it.
-    /// If it is set on a layer it is set on all that layer's ancestors.
+    /// Whether a layer below this one may need layout or display, cleared by
+    /// `layoutAndDisplayIfNeeded()` as it walks in. If it is set on a layer it is
+    /// set on all that layer's ancestors.
     final var descendantNeedsUpdate = false
 
     public override init() {
@@ -325,11 +317,14 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
 
     /// The values the last frame showed (what `presentation()` holds): the
     /// presentation values of the last tick when animations were running, otherwise
-    /// the model as that frame showed it, saved at its first change since.
+    /// the model as that frame showed it.
     final var shownProperties: LayerProperties {
-        if showsAnimatedValues { return presentationProperties }
-        if shownModelFrame == ShownModels.frame { return ShownModels.saved[Int(shownModelIndex)] }
-        return modelStorage
+        showsAnimatedValues ? presentationProperties : shownModel
+    }
+
+    /// The model as the last frame showed it, saved at its first change since.
+    final var shownModel: LayerProperties {
+        shownModelFrame == ShownModels.frame ? ShownModels.saved[Int(shownModelIndex)] : modelStorage
     }
 
     /// Saves the model as the last frame showed it, before its first change since.
@@ -344,10 +339,9 @@ open class CALayer: NSObject, @MainActor CAMediaTiming {
     /// animations were running, the model values otherwise (Segue extension; the
     /// compositor reads this).
     public var presentationProperties: LayerProperties {
-        if let store = presentationStore {
-            return store.columns.presentation(at: presentationIndex, model: modelStorage) ?? modelStorage
-        }
-        return tickWasAnimated ? tickProperties : modelValues
+        var values = modelStorage
+        if presentationStore != nil || tickWasAnimated { writePresentationProperties(into: &values) }
+        return values
     }
 
     // MARK: Media timing

@@ -1,11 +1,7 @@
 /// What a renderer keeps of one layer, told of every change it could draw (Segue,
 /// package API; Core Animation's render server likewise keeps its own copy of each
-/// layer and hears of the changes a commit carries).
-///
-/// The compositor sets one on each layer it draws (`CALayer.changeObserver`) and
-/// keeps there whatever it derives from the layer; the engine knows nothing of
-/// what that is, only whom to tell. The layer holds its observer for its own
-/// life, so what the observer keeps goes when the layer goes.
+/// layer and hears of the changes a commit carries). The layer holds its observer
+/// for its own life, so what the observer keeps goes when the layer goes.
 package protocol CALayerChangeObserver: AnyObject {
     /// The layer's own values changed — a model value, `contents`,
     /// `contentsGravity` or `contentsScale` — and, when `sublayers` is set, its
@@ -26,15 +22,11 @@ extension CALayer {
         changeObserver?.layerDidChange(sublayers: false)
     }
 
-    /// Tells the observer that the sublayer list changed.
     @inline(__always)
     final func sublayerListDidChange() {
         changeObserver?.layerDidChange(sublayers: true)
     }
 
-    /// Tells the observer that the layer's presentation values moved
-    /// (`presentationStore`, `presentationIndex` and `tickWasAnimated` call it as
-    /// they change).
     @inline(__always)
     final func presentationSourceDidChange() {
         changeObserver?.layerPresentationSourceDidChange(self)

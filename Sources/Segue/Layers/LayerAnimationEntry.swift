@@ -1,8 +1,6 @@
 /// One animation attached to a layer: the copy the layer owns, its compiled form,
-/// and where it is in its life (not yet committed, started, stopped).
-///
-/// A class: a tick reads and updates it through one pointer, never copying its
-/// timing and leaves.
+/// and where it is in its life (not yet committed, started, stopped). A class, so a
+/// tick reads it through one pointer, never copying its timing and leaves.
 @MainActor
 final class LayerAnimationEntry {
     /// The timing of one level below the root in an animation group.
@@ -19,12 +17,9 @@ final class LayerAnimationEntry {
         var compiled: CompiledAnimation
     }
 
-    /// When and how the animation runs: the fields of an entry that change while
-    /// it is attached. Changed only through `CALayer.changeSchedule(of:_:)`, which
-    /// tells the layer's tree (`CALayer.evaluationInputsDidChange()`): arenas copy
-    /// these, so no change can go unseen.
+    /// The fields of an entry that change while it is attached. Arenas copy them,
+    /// so they change only through `CALayer.changeSchedule(of:_:)`.
     struct Schedule {
-        /// The animation's timing.
         var timing: MediaTimingParameters
         /// True until the transaction that added the animation commits and gives it
         /// its begin time; until then it evaluates as if beginning now.
@@ -106,10 +101,8 @@ final class LayerAnimationEntry {
 }
 
 extension CALayer {
-    /// Changes when or how one of the layer's animations runs (its timing, its
-    /// begin time, its driver) and tells the layer's tree, so that every arena
-    /// laying the tree out sees the change at its next tick. The only way to change
-    /// an attached animation's schedule.
+    /// Changes an attached animation's schedule and tells the layer's tree, so that
+    /// every arena laying the tree out sees the change at its next tick.
     func changeSchedule(of entry: LayerAnimationEntry, _ change: (inout LayerAnimationEntry.Schedule) -> Void) {
         change(&entry.schedule)
         evaluationInputsDidChange()

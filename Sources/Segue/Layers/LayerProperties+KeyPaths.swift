@@ -5,7 +5,6 @@ import Foundation
 /// A key path of the wrong kind for the accessor reads as zero and writes nothing
 /// (compilation guarantees it never happens).
 extension LayerProperties {
-    /// The value at `keyPath`, typed by its kind.
     func value(at keyPath: LayerKeyPath) -> AnimatableValue {
         switch keyPath.valueKind {
         case .scalar, .boolean: .scalar(scalar(at: keyPath))
@@ -14,6 +13,18 @@ extension LayerProperties {
         case .rect: .rect(bounds)
         case .color: .color(color(at: keyPath))
         case .transform: .transform(transform(at: keyPath))
+        }
+    }
+
+    /// Writes a typed value at a key path (a value of the wrong kind writes nothing).
+    mutating func setValue(_ value: AnimatableValue, at keyPath: LayerKeyPath) {
+        switch value {
+        case .scalar(let scalar): setScalar(scalar, at: keyPath)
+        case .point(let point): setPoint(point, at: keyPath)
+        case .size(let size): setSize(size, at: keyPath)
+        case .rect(let rect): if case .bounds = keyPath { bounds = rect }
+        case .color(let color): setColor(color, at: keyPath)
+        case .transform(let transform): setTransform(transform, at: keyPath)
         }
     }
 

@@ -12,12 +12,9 @@ import Foundation
 /// identity fields and is left unchanged by writes.
 enum TransformFieldAccess {
     typealias Field = LayerKeyPath.TransformField
-    typealias Quaternion = TransformDecomposition.Quaternion
 
-    /// The decomposition of a transform; the identity's without the work (a layer's
-    /// model transform is most often the identity, and a field animation such as
-    /// "transform.rotation.y" decomposes it at every tick). Nil when it cannot be
-    /// decomposed.
+    /// The decomposition of a transform, the identity's without the work (a field
+    /// animation decomposes the model's, most often the identity, at every tick).
     @inline(__always)
     static func decomposition(of transform: CATransform3D) -> TransformDecomposition? {
         CATransform3DIsIdentity(transform) ? .identity : TransformDecomposition(transform)
@@ -26,9 +23,9 @@ enum TransformFieldAccess {
     static func scalar(_ field: Field, of transform: CATransform3D) -> Double {
         let d = decomposition(of: transform) ?? .identity
         switch field {
-        case .rotationX: return twistAngle(of: d.rotation, axis: 0)
-        case .rotationY: return twistAngle(of: d.rotation, axis: 1)
-        case .rotationZ: return twistAngle(of: d.rotation, axis: 2)
+        case .rotationX: return d.rotation.twistAngle(axis: 0)
+        case .rotationY: return d.rotation.twistAngle(axis: 1)
+        case .rotationZ: return d.rotation.twistAngle(axis: 2)
         case .scale: return (d.scale.x + d.scale.y + d.scale.z) / 3
         case .scaleX: return d.scale.x
         case .scaleY: return d.scale.y
@@ -44,9 +41,9 @@ enum TransformFieldAccess {
         if CATransform3DIsIdentity(transform), let rotation = rotation(field, by: value) { return rotation }
         guard var d = decomposition(of: transform) else { return transform }
         switch field {
-        case .rotationX: d.rotation = replacingTwist(of: d.rotation, axis: 0, angle: value)
-        case .rotationY: d.rotation = replacingTwist(of: d.rotation, axis: 1, angle: value)
-        case .rotationZ: d.rotation = replacingTwist(of: d.rotation, axis: 2, angle: value)
+        case .rotationX: d.rotation = d.rotation.replacingTwist(axis: 0, angle: value)
+        case .rotationY: d.rotation = d.rotation.replacingTwist(axis: 1, angle: value)
+        case .rotationZ: d.rotation = d.rotation.replacingTwist(axis: 2, angle: value)
         case .scale: d.scale = SIMD3(repeating: value)
         case .scaleX: d.scale.x = value
         case .scaleY: d.scale.y = value
@@ -58,12 +55,10 @@ enum TransformFieldAccess {
         return d.transform
     }
 
-    /// For a rotation field set on the identity: the rotation by `angle` about
-    /// that axis (`CATransform3DMakeRotation`), built directly — the identity has no
-    /// twist to replace, so this skips the quaternion and its recomposition, the
-    /// bulk of a "transform.rotation.y" animation's tick. The same matrix as through
-    /// the decomposition up to rounding. Nil for other fields and a non-finite angle
-    /// (which leaves the identity).
+    /// For a rotation field set on the identity: the rotation by `angle` about that
+    /// axis, built directly, skipping the quaternion and its recomposition (the bulk
+    /// of a "transform.rotation.y" animation's tick); the same matrix up to rounding.
+    /// Nil for other fields and a non-finite angle (which leaves the identity).
     @inline(__always)
     private static func rotation(_ field: Field, by angle: Double) -> CATransform3D? {
         guard angle.isFinite else { return nil }
@@ -85,47 +80,6 @@ enum TransformFieldAccess {
         d.translation.x = Double(value.width)
         d.translation.y = Double(value.height)
         return d.transform
-    }
-
-    // MARK: Swing–twist
-
-    private static func component(_ q: Quaternion, _ axis: Int) -> Double {
-        axis == 0 ? q.x : axis == 1 ? q.y : q.z
-    }
-
-    /// The angle of the rotation's twist about a coordinate axis.
-    private static func twistAngle(of q: Quaternion, axis: Int) -> Double {
-        let c = component(q, axis)
-        if abs(c) < 1e-15 && abs(q.w) < 1e-15 { return 0 }
-        var angle = 2 * atan2(c, q.w)
-        if angle > .pi { angle -= 2 * .pi } else if angle < -.pi { angle += 2 * .pi }
-        return angle
-    }
-
-    /// q = swing · twist; returns swing · twist(angle).
-    private static func replacingTwist(of q: Quaternion, axis: Int, angle: Double) -> Quaternion {
-        let c = component(q, axis)
-        let norm = (c * c + q.w * q.w).squareRoot()
-        var axisVector = SIMD3<Double>(0, 0, 0)
-        axisVector[axis] = 1
-        let newTwist = Quaternion(angle: angle, axis: axisVector)
-        guard norm > 1e-12 else { return multiply(q, newTwist) }
-        // The current twist, and swing = q · twist⁻¹.
-        var twistInverse = Quaternion(x: 0, y: 0, z: 0, w: q.w / norm)
-        let negated = -c / norm
-        if axis == 0 { twistInverse.x = negated } else if axis == 1 { twistInverse.y = negated } else { twistInverse.z = negated }
-        let swing = multiply(q, twistInverse)
-        return multiply(swing, newTwist)
-    }
-
-    /// The Hamilton product a·b.
-    private static func multiply(_ a: Quaternion, _ b: Quaternion) -> Quaternion {
-        Quaternion(
-            x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
-            y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
-            z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
-            w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z
-        )
     }
 }
 

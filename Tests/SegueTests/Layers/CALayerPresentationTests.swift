@@ -54,6 +54,33 @@ struct CALayerPresentationTests {
         #expect(abs(next.position.x - (50 + 100 * TestRuntime.tick)) < 1e-9 && next.opacity < 1)
     }
 
+    @Test("a change a timer makes after the tick's values shows in the frame that tick draws, under a running animation")
+    func callbackChangeShowsInTheTicksFrame() throws {
+        let runtime = TestRuntime()
+        let layer = runtime.makeLayer()
+        TestRuntime.slide(layer)
+        runtime.advance(0.25)
+        // Fires at step 7, after the value pass; no action, so the layout (and the
+        // values) are not computed again this tick.
+        runtime.loop.schedule(after: TestRuntime.tick) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.cornerRadius = 9
+            CATransaction.commit()
+        }
+        runtime.advance(TestRuntime.tick)
+        let x = 25 + 100 * TestRuntime.tick
+        let shown = try #require(layer.presentation())
+        #expect(shown.cornerRadius == 9 && abs(shown.position.x - x) < 1e-9)
+        #expect(layer.presentationProperties.cornerRadius == 9)
+        var written = LayerProperties()
+        layer.writePresentationProperties(into: &written)
+        #expect(written.cornerRadius == 9 && abs(written.position.x - x) < 1e-9)
+        runtime.advance(TestRuntime.tick)
+        let next = try #require(layer.presentation())
+        #expect(next.cornerRadius == 9 && abs(next.position.x - (x + 100 * TestRuntime.tick)) < 1e-9)
+    }
+
     @Test("scrubbing a frozen layer's time offset shows at the next refresh")
     func scrubbedTimeShowsAtTheNextRefresh() throws {
         let runtime = TestRuntime()

@@ -66,17 +66,9 @@ enum AnimatableValue: Sendable {
         case .size(let s): s.width.isFinite && s.height.isFinite
         case .rect(let r): r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
         case .color(let c): c.isFinite
-        case .transform(let t): CATransform3DIsFinite(t)
+        case .transform(let t): t.hasOnlyFiniteEntries
         }
     }
-}
-
-/// True when all sixteen entries are finite.
-func CATransform3DIsFinite(_ t: CATransform3D) -> Bool {
-    t.m11.isFinite && t.m12.isFinite && t.m13.isFinite && t.m14.isFinite
-        && t.m21.isFinite && t.m22.isFinite && t.m23.isFinite && t.m24.isFinite
-        && t.m31.isFinite && t.m32.isFinite && t.m33.isFinite && t.m34.isFinite
-        && t.m41.isFinite && t.m42.isFinite && t.m43.isFinite && t.m44.isFinite
 }
 
 extension AnimatableValue {

@@ -2,11 +2,7 @@
 /// rules for which are set: from and to; from and from + by; to − by and to; from
 /// and the current value; the current value and to; the current value and current
 /// + by; or, with none set, the value captured when the animation was added and the
-/// current value.
-///
-/// A plain value (no references), so an `AnimationArena` keeps it in a contiguous
-/// array and a tick reads it in place. When both ends are known at once they are
-/// resolved when the animation is added; otherwise at each evaluation.
+/// current value. A plain value, which an `AnimationArena` reads in place.
 struct BasicValues<Value: VectorInterpolatable & Sendable>: Sendable {
     enum Ends: Sendable {
         /// Both ends known when the animation is added.
@@ -34,17 +30,14 @@ struct BasicValues<Value: VectorInterpolatable & Sendable>: Sendable {
         }
     }
 
-    /// Whether `value(progress:current:additive:iteration:)` reads `current`: not
-    /// when both ends are fixed and the animation is not additive, so a caller may
-    /// skip reading the value under it.
+    /// Whether `value(progress:current:additive:iteration:)` reads `current`.
     @inline(__always)
     func readsCurrent(additive: Bool) -> Bool {
         additive || !hasFixedEnds
     }
 
     /// The value at `progress`, given the property's value under this animation
-    /// (`current`) and, for cumulative animations, the completed repetitions (each
-    /// adds one whole change).
+    /// (`current`) and, for cumulative animations, the completed repetitions.
     @inline(__always)
     func value(progress: Double, current: Value, additive: Bool, iteration: Double) -> Value {
         let start: Value, end: Value

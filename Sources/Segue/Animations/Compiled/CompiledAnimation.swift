@@ -1,11 +1,9 @@
 import Foundation
 
-/// A property animation in the form a tick evaluates: the key path parsed, the
-/// `Any` values converted to the property's type, keyframes and transform
-/// decompositions precomputed. Built once when the animation is added.
-///
-/// A class so that a tick reaches it through one pointer instead of copying its
-/// (large) payload for every animation on every tick.
+/// A property animation in the form a tick evaluates, built once when the animation
+/// is added: the key path parsed, the `Any` values converted to the property's type,
+/// keyframes and transform decompositions precomputed. A class, so that a tick
+/// reaches it through one pointer instead of copying its (large) payload.
 final class CompiledAnimation: Sendable {
     enum Values: Sendable {
         case scalar(ValueSource<Double>)
@@ -153,15 +151,15 @@ extension CompiledAnimation {
                                     by: AnimatableValue?, captured: AnimatableValue?) -> Values? {
         switch kind {
         case .scalar, .boolean:
-            return .scalar(.basic(from: from?.scalar, to: to?.scalar, by: by?.scalar, captured: captured?.scalar))
+            return .scalar(.basic(BasicValues(from: from?.scalar, to: to?.scalar, by: by?.scalar, captured: captured?.scalar)))
         case .point:
-            return .point(.basic(from: from?.point, to: to?.point, by: by?.point, captured: captured?.point))
+            return .point(.basic(BasicValues(from: from?.point, to: to?.point, by: by?.point, captured: captured?.point)))
         case .size:
-            return .size(.basic(from: from?.size, to: to?.size, by: by?.size, captured: captured?.size))
+            return .size(.basic(BasicValues(from: from?.size, to: to?.size, by: by?.size, captured: captured?.size)))
         case .rect:
-            return .rect(.basic(from: from?.rect, to: to?.rect, by: by?.rect, captured: captured?.rect))
+            return .rect(.basic(BasicValues(from: from?.rect, to: to?.rect, by: by?.rect, captured: captured?.rect)))
         case .color:
-            return .color(.basic(from: from?.color, to: to?.color, by: by?.color, captured: captured?.color))
+            return .color(.basic(BasicValues(from: from?.color, to: to?.color, by: by?.color, captured: captured?.color)))
         case .transform:
             return .transform(TransformSource(from: from?.transform, to: to?.transform, by: by?.transform, captured: captured?.transform))
         }

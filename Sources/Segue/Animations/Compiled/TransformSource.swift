@@ -1,9 +1,7 @@
-/// The values a `transform` (or `sublayerTransform`) animation moves through.
-///
-/// Transforms interpolate by decomposition (translation, scale, skew, perspective,
-/// rotation slerped as a quaternion), never element by element; `byValue` and
-/// additive animations concatenate rather than add. A class, so that the large
-/// precomputed decompositions are read in place rather than copied each tick.
+/// The values a `transform` (or `sublayerTransform`) animation moves through,
+/// interpolated by decomposition (`TransformTween`); `byValue` and additive
+/// animations concatenate rather than add. A class, so that the large precomputed
+/// decompositions are read in place rather than copied each tick.
 final class TransformSource: Sendable {
     let from: CATransform3D?
     let to: CATransform3D?

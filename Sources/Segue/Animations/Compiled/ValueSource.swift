@@ -6,18 +6,10 @@ enum ValueSource<Value: VectorInterpolatable & Sendable>: Sendable {
     /// `switch` does) retains one object instead of each of the track's arrays.
     case keyframes(KeyframeBox<Value>)
 
-    /// Basic values from an animation's from/to/by; `captured` is the presentation
-    /// value when the animation was added, used when none of the three is set.
-    static func basic(from: Value?, to: Value?, by: Value?, captured: Value?) -> Self {
-        .basic(BasicValues(from: from, to: to, by: by, captured: captured))
-    }
-
-    /// Whether `value(progress:current:additive:iteration:)` reads `current`: not
-    /// for keyframes or both ends known, unless additive.
+    /// Whether `value(progress:current:additive:iteration:)` reads `current`.
     func readsCurrent(additive: Bool) -> Bool {
-        if additive { return true }
-        if case .basic(let values) = self { return !values.hasFixedEnds }
-        return false
+        guard case .basic(let values) = self else { return additive }
+        return values.readsCurrent(additive: additive)
     }
 
     /// The value at `progress`, given the property's value under this animation

@@ -1,7 +1,6 @@
 extension AnimationArena.Layout {
-    /// Lays the trees under `roots` out again (a root inside another attached tree is
-    /// evaluated with that tree). Keeps the arrays' capacity, so a rebuild of the same
-    /// shape allocates nothing.
+    /// Lays the trees under `roots` out again. Keeps the arrays' capacity, so a
+    /// rebuild of the same shape allocates nothing.
     mutating func rebuild(roots: [CALayer]) {
         detachRunLayers(from: &store.columns)
         clockLayers.removeAll(keepingCapacity: true)
@@ -44,18 +43,17 @@ extension AnimationArena.Layout {
     private func detachRunLayers(from presentation: inout PresentationStore.Columns) {
         for (index, layer) in runLayers.enumerated()
         where layer.presentationStore === store && layer.presentationIndex == index {
-            if let shown = presentation.presentation(at: index, model: layer.modelStorage) {
+            if presentation.slots[index].isAnimated {
+                var shown = layer.tickProperties
+                layer.writePresentation(from: presentation, to: &shown)
                 layer.tickProperties = shown
-                layer.tickWasAnimated = true
-            } else {
-                layer.tickWasAnimated = false
             }
+            layer.tickWasAnimated = presentation.slots[index].isAnimated
             layer.presentationStore = nil
         }
     }
 
-    /// Gives every run's layer its slot for the fields its animations write,
-    /// holding what it shows now; the first tick restores them from the model.
+    /// Gives every run's layer its slot, holding what it shows now.
     private func attachRunLayers(to presentation: inout PresentationStore.Columns) {
         presentation.removeAll()
         for (index, layer) in runLayers.enumerated() {
@@ -113,10 +111,8 @@ extension AnimationArena.Layout {
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }
 
-    /// Adds one animation: its values copied into a typed array when it has the
-    /// common shape (one property animation, no group, not cumulative, values
-    /// without references), evaluated through the entry otherwise; in the timing
-    /// class of its clock, timing and curve.
+    /// Adds one animation, with its values in place when it has the common shape
+    /// (`ArenaAnimation`), in the timing class of its clock, timing and curve.
     private mutating func add(_ entry: LayerAnimationEntry, clock: Int32) {
         var values = ArenaAnimation.Values.entry
         var payload = 0
@@ -162,8 +158,7 @@ extension AnimationArena.Layout {
     }
 
     /// The timing class for an animation on `clock` with `entry`'s timing and
-    /// `curve`: an existing one with the same signature, or a new one (its curve
-    /// placed in `curves`).
+    /// `curve`: an existing one with the same signature, or a new one.
     private mutating func timingClass(of entry: LayerAnimationEntry, clock: Int32, curve: ProgressCurve) -> Int {
         let key = ArenaTimingClass.Key(clock: clock, timing: entry.timing, beginsNow: entry.needsBeginTime, curve: curve)
         if let index = timingClassIndex[key] { return Int(index) }
@@ -177,10 +172,8 @@ extension AnimationArena.Layout {
         return index
     }
 
-    /// Adds a member of a group evaluated in place: its values in the typed arrays
-    /// when they have no references (or are scalar keyframes) and its curve is
-    /// linear or a spring, in its member class (see `ArenaMemberClass`); through its
-    /// compiled animation otherwise.
+    /// Adds a member of a group evaluated in place, in its member class
+    /// (`ArenaGroupMember` says which members have their values in place).
     private mutating func addMember(_ compiled: CompiledAnimation, timing: MediaTimingParameters, groupClass: Int32) {
         var member = ArenaGroupMember(timing: timing, compiled: Unmanaged.passUnretained(compiled))
         if case .bezier = compiled.curve {
@@ -286,10 +279,8 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// Lays a scalar keyframe track out for evaluation in place (through
-    /// `KeyframeTrack.value(at:)`, the one implementation of keyframes). An identical
-    /// track already laid out is used again, so group members with equal hops share
-    /// a member class.
+    /// Lays a scalar keyframe track out for evaluation in place; an identical track
+    /// already laid out is used again.
     private mutating func addKeyframes(_ track: KeyframeTrack<Double>) -> Int? {
         guard !track.values.isEmpty else { return nil }
         var hasher = Hasher()

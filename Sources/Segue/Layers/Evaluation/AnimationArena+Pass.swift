@@ -2,16 +2,13 @@ import Foundation
 
 extension AnimationArena.Layout {
     /// The first half of a tick at media time `now`, what every tick needs: the
-    /// clocks' local times from the roots down; each timing class's phase (once for
-    /// all its members); each animation's phase (start and stop events, held, kept
-    /// and removed animations, in the order the layers and their animations come).
-    /// Returns whether any layer still has animations.
+    /// clocks' local times, the timing classes' phases, each animation's phase and
+    /// events. Returns whether any layer still has animations.
     ///
     /// The per-layer loop is skipped when it would only copy each class's simple
-    /// time to its layers' animations: the last loop found every layer steady
-    /// (`isSteady(_:)`) and every class is still started, not ended and shown. The
-    /// copy is then made only when values are computed (`simpleTimesFollowClasses`),
-    /// so the ticks that compute none do no per-layer work.
+    /// time to its layers' animations; the copy is then made only when values are
+    /// computed (`simpleTimesFollowClasses`), so the ticks that compute none do no
+    /// per-layer work.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
@@ -53,8 +50,7 @@ extension AnimationArena.Layout {
         return true
     }
 
-    /// The second half, the presentation values: the timing classes' curves, then
-    /// each layer's values into its slot.
+    /// The second half, the presentation values.
     mutating func evaluateValues() {
         if simpleTimesFollowClasses {
             // What the skipped loops would have written.
@@ -68,19 +64,15 @@ extension AnimationArena.Layout {
         updatePresentations(in: &store.columns)
     }
 
-    /// Sets every run's presentation values.
     private func updatePresentations(in presentation: inout PresentationStore.Columns) {
-        // Where each layer's animations are applied before its fields are packed
-        // into its slot; only those fields are ever read or written here, so what
-        // other layers left in the rest does not matter.
+        // Only each run's own fields are read or written here, so what other
+        // layers left in the rest does not matter.
         var scratch = LayerProperties()
         for run in runs.indices {
             presentation.slots[run].isAnimated = runs[run].isAnimated
             guard runs[run].isAnimated else { continue }
             updatePresentation(of: run, in: &presentation, scratch: &scratch)
         }
-        // Every animated slot now shows the current model again.
-        if presentation.snapshots.count > 0 { presentation.snapshots.removeAll() }
     }
 
     private mutating func updateClocks(at now: Double) {
@@ -99,16 +91,15 @@ extension AnimationArena.Layout {
 
     // MARK: Phases
 
-    /// Finds each timing class's phase at its clock's time.
     private mutating func updateClassPhases() {
         for index in timingClasses.indices {
             classStates[index] = timingClasses[index].state(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
         }
     }
 
-    /// Finds where each of a layer's animations is at the layer's local time, from
-    /// its timing class: start and stop events queued, ended animations held, kept
-    /// or removed as their settings say, and the simple time each shows (NaN for none).
+    /// Each of a layer's animations' phase, from its timing class: start and stop
+    /// events queued, ended animations held, kept or removed, and the simple time
+    /// each shows.
     private mutating func updatePhases(of run: Int) {
         let isHeld = clockHeld[Int(runs[run].clock)]
         var anyFinished = false
@@ -179,8 +170,7 @@ extension AnimationArena.Layout {
 
     // MARK: Curves
 
-    /// Solves the timing classes' curves: each shown class's progress at its simple
-    /// time (once per class, not per animation).
+    /// Each shown timing class's progress along its curve, then the member classes'.
     private mutating func solveCurves() {
         for index in timingClasses.indices {
             let simpleTime = classStates[index].simpleTime
@@ -191,9 +181,8 @@ extension AnimationArena.Layout {
         solveMemberClasses()
     }
 
-    /// Solves the group member classes (`ArenaMemberClass`): each one's time in its
-    /// group at its group's class's simple time, its progress and its shared value —
-    /// what `applyGroup` computed for each member alone, by the same functions.
+    /// Each group member class's time, progress and shared value: what `applyGroup`
+    /// would compute for each member alone, by the same functions.
     private mutating func solveMemberClasses() {
         for index in memberClasses.indices {
             memberStates[index].hasRotation = false
@@ -214,7 +203,7 @@ extension AnimationArena.Layout {
                 memberStates[index].value = scalars[payload].value(progress: progress, current: 0, additive: false,
                                                                    iteration: 0)
             case .keyframes:
-                memberStates[index].value = keyframeValue(payload, at: progress)
+                memberStates[index].value = keyframeTracks[payload].value(at: progress)
             case .none:
                 break
             }
@@ -223,27 +212,23 @@ extension AnimationArena.Layout {
 
     // MARK: Values
 
-    /// Sets a layer's presentation values in its slot: the model's with its
-    /// animations applied in order — what `CALayer.evaluatedProperties(atLocalTime:)`
-    /// computes — of which the slot keeps the fields the animations write. When the
-    /// model changed, or an animation reads the value under it or shows nothing,
-    /// those fields are restored from the model before the animations apply (from
-    /// the slot's copy of them when it keeps one and the model is unchanged); when
-    /// every animation overwrites what it animates and all show, the layer itself is
-    /// not touched (and when each writes a whole property, neither is the slot
-    /// read). `scratch` holds the fields while the animations apply.
+    /// Sets a layer's presentation values in its slot: its animations applied in
+    /// order over the fields they write. Those fields come from the model when it
+    /// changed, or an animation reads the value under it or shows nothing (from the
+    /// slot's copy of them when it keeps one and the model is unchanged); otherwise
+    /// (`Run.overwrites`) the layer is not touched.
     @inline(__always)
     private func updatePresentation(of run: Int, in presentation: inout PresentationStore.Columns,
                                     scratch: inout LayerProperties) {
         let fields = runs[run].writes
         let slot = presentation.slots[run]
         let words = UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.offset)))
-        if slot.modelState != PresentationStore.Slot.unchanged {
+        if slot.modelState != .unchanged {
             Self.copyModelFields(fields, of: runLayerReferences[run], into: &scratch)
             if slot.modelOffset >= 0 {
                 fields.pack(scratch, to: UnsafeMutableRawPointer(presentation.words.address(at: Int(slot.modelOffset))))
             }
-            presentation.slots[run].modelState = PresentationStore.Slot.unchanged
+            presentation.slots[run].modelState = .unchanged
         } else if !(runs[run].overwrites && runs[run].allShown) {
             if slot.modelOffset >= 0 {
                 fields.unpack(from: UnsafeRawPointer(presentation.words.address(at: Int(slot.modelOffset))), into: &scratch)
@@ -275,8 +260,7 @@ extension AnimationArena.Layout {
         layer._withUnsafeGuaranteedRef { $0.copyModelFields(fields, into: &properties) }
     }
 
-    /// Applies a layer's animations in order over `properties`, through the entries
-    /// where they need them.
+    /// Applies a layer's animations in order, through the entries where they need them.
     private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
         let time = clockTimes[Int(runs[run].clock)]
         for index in runs[run].animations {
@@ -303,10 +287,8 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// Applies a group evaluated in place at its simple time: each member at its own
-    /// simple time in the group, what `LayerAnimationEntry.apply` does for this shape
-    /// (a member in place as `CompiledAnimation.apply` would, through the same
-    /// value functions).
+    /// Applies a group evaluated in place at its simple time: what
+    /// `LayerAnimationEntry.apply` does for this shape, through the same value functions.
     @inline(__always)
     private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
         let first = Int(animations[index].payload)
@@ -332,11 +314,10 @@ extension AnimationArena.Layout {
         }
     }
 
-    /// Applies a group member from its class's state: what the rest of `applyGroup`
-    /// does with the member's own time, progress and value, which are the class's.
-    /// A rotation field set on the identity transform gives every member the same
-    /// matrix, so the class computes it once a tick, through the same
-    /// `TransformFieldAccess.setting` that `setScalar` calls.
+    /// Applies a group member from its class's state. A rotation field set on the
+    /// identity transform gives every member the same matrix, so the class computes
+    /// it once a tick, through the same `TransformFieldAccess.setting` that
+    /// `setScalar` calls.
     @inline(__always)
     private func applyShared(_ member: Int, memberClass: Int, to properties: inout LayerProperties) {
         // Written through the column's address: the pass does not otherwise mutate the layout.
@@ -378,47 +359,32 @@ extension AnimationArena.Layout {
 
     /// The progress of an animation with values in place, at a simple time: its
     /// timing class's when it shows the class's simple time, else (an ended
-    /// animation held at its end while its class has moved on) its own.
+    /// animation held at its end while its class has moved on) what the class
+    /// would compute, for this animation alone.
     @inline(__always)
     private func progress(of index: Int, simpleTime: Double) -> Double {
         let timingClass = Int(animations[index].timingClass)
         if classStates[timingClass].simpleTime.bitPattern == simpleTime.bitPattern {
             return classStates[timingClass].progress
         }
-        return ownProgress(of: index, simpleTime: simpleTime)
-    }
-
-    /// The progress of an animation with values in place at a simple time its
-    /// class does not show: what the class would compute, for this animation alone.
-    private func ownProgress(of index: Int, simpleTime: Double) -> Double {
-        let timingClass = Int(animations[index].timingClass)
         return progress(along: Int(timingClasses[timingClass].curve), simpleTime: simpleTime,
                         duration: timingClasses[timingClass].timing.duration)
     }
 
-    /// The progress along the curve at `curve` in `curves` at a simple time:
-    /// `ProgressCurve.progress(simpleTime:duration:)`, read in place.
+    /// `ProgressCurve.progress(simpleTime:duration:)` of `curves[curve]`, read in place.
     @inline(__always)
     private func progress(along curve: Int, simpleTime: Double, duration: Double) -> Double {
         curves.address(at: curve).pointee.progress(simpleTime: simpleTime, duration: duration)
     }
 
-    /// A scalar keyframe track's value at `fraction` (`KeyframeTrack.value(at:)`).
-    @inline(__always)
-    private func keyframeValue(_ payload: Int, at fraction: Double) -> Double {
-        keyframeTracks[payload].value(at: fraction)
-    }
-
-    /// Applies one animation with values in place at a progress over `properties`:
-    /// what `CompiledAnimation.apply` does for it.
+    /// Applies one animation with values in place: what `CompiledAnimation.apply` does.
     @inline(__always)
     private func apply(_ index: Int, progress: Double, to properties: inout LayerProperties) {
         apply(animations[index].values, keyPath: animations[index].keyPath, payload: Int(animations[index].payload),
               isAdditive: animations[index].isAdditive, progress: progress, to: &properties)
     }
 
-    /// `apply(_:progress:to:)` for values given by kind, key path, payload and
-    /// additivity (an animation's or a group member's).
+    /// `apply(_:progress:to:)` for an animation's or a group member's values.
     @inline(__always)
     private func apply(_ values: ArenaAnimation.Values, keyPath: LayerKeyPath, payload: Int, isAdditive additive: Bool,
                        progress: Double, to properties: inout LayerProperties) {
@@ -428,7 +394,7 @@ extension AnimationArena.Layout {
             properties.setScalar(scalars[payload].value(progress: progress, current: current, additive: additive, iteration: 0),
                                  at: keyPath)
         case .scalarKeyframes:
-            let value = keyframeValue(payload, at: progress)
+            let value = keyframeTracks[payload].value(at: progress)
             properties.setScalar(additive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
         case .point:
             let current = points[payload].readsCurrent(additive: additive) ? properties.point(at: keyPath) : .zero

@@ -2,30 +2,15 @@ import Foundation
 
 /// The running animations of one loop's layer trees, laid out contiguously so that
 /// a tick evaluates them in one linear pass (Segue, internal; Core Animation's
-/// render server does the equivalent out of process).
+/// render server does the equivalent out of process). docs/ARCHITECTURE.md,
+/// "Evaluation inside a tick", describes the layout, when it is rebuilt and the pass.
 ///
-/// The layout (`AnimationArena.Layout`) lists, in the order the old recursive tick
-/// visited them (the trees in pre-order, each layer's animations in the order
-/// added):
-/// - the *clocks*: the roots and every layer whose timing is not the identity or
-///   that holds ended animations — the only layers whose local time differs from
-///   their superlayer's; each tick computes their times from the root down;
-/// - the *runs*: one per layer with animations attached, naming its clock and its
-///   range of animations;
-/// - the *animations* (`ArenaAnimation`), with their values in typed arrays.
-///
-/// Layers with no animations and the identity timing are not touched by a tick.
-/// The layout is rebuilt when a root's `evaluationChangeCount` has moved since it
-/// was built (a tree, an animation list or a copied timing changed under it, see
-/// `CALayer.evaluationInputsDidChange()`) and when the loop's roots change; a rebuild also does what visiting every layer used to do
-/// (marking layers rendered, clearing the animated flag of layers with none).
-///
-/// Every value a tick computes goes through the animation's own value functions
-/// (`CompiledAnimation`, `LayerAnimationEntry.apply`): the arena decides only which
-/// to call and in what order, and `presentation()` reads what it computed.
+/// A tick touches no layer without animations and with the identity timing; a
+/// rebuild marks layers rendered and clears the animated flag of layers with none.
 @MainActor
 final class AnimationArena {
-    private var layout = Layout()
+    /// Read by tests (`AnimationArena+Inspection.swift`).
+    private(set) var layout = Layout()
     /// Whether the layout is of the current roots, and their change counts then.
     private var isBuilt = false
     private var builtChangeCounts: [UInt64] = []
@@ -51,11 +36,8 @@ final class AnimationArena {
     /// Evaluates the trees under `roots` for the media time `now`: animation events,
     /// removal of finished animations and — when `computingValues` — presentation
     /// values. Returns whether any layer had animations attached after the tick.
-    ///
-    /// A tick that does not compute values (all but the last of the ticks one
-    /// `FixedTimestepLoop.advance()` runs: no frame draws them) leaves the
-    /// presentation store showing what the last tick that computed them showed,
-    /// as Core Animation's presentation tree shows the last frame.
+    /// A tick that computes no values (one no frame draws) leaves the store
+    /// showing what the last frame showed, as Core Animation's presentation tree does.
     func evaluate(roots: [CALayer], at now: Double, computingValues: Bool = true) -> Bool {
         if !layoutIsCurrent(for: roots) {
             layout.rebuild(roots: roots)
@@ -73,8 +55,7 @@ final class AnimationArena {
         if !animated && layout.runs.count > 0 {
             // The last animations ended: let go of their layers now (a loop with
             // nothing animating may not tick again for a long time, and a layout kept
-            // until then would keep dismissed views' layers alive). The next
-            // evaluation lays the trees out afresh.
+            // until then would keep dismissed views' layers alive).
             layout.rebuild(roots: [])
             isBuilt = false
         }
@@ -88,32 +69,6 @@ final class AnimationArena {
     /// How many phase passes found every layer steady and skipped the per-layer
     /// loop (for tests and profiling; kept across layouts).
     var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
-    /// How many layers have animations in the current layout (for tests and profiling).
-    var animatedLayerCount: Int { layout.runs.count }
-    /// How many groups the current layout evaluates in place (for tests and profiling).
-    var inPlaceGroupCount: Int {
-        layout.animations.indices.reduce(0) { $0 + (layout.animations[$1].values == .group ? 1 : 0) }
-    }
-    /// How many 8-byte words the presentation store's slots take (for tests and profiling).
-    var presentationWordCount: Int { layout.store.columns.words.count }
-    /// How many group members the current layout reads from its own columns (for tests and profiling).
-    var inPlaceMemberCount: Int {
-        layout.groupMembers.indices.reduce(0) { $0 + (layout.groupMembers[$1].values == .entry ? 0 : 1) }
-    }
-    /// How many scalar keyframe tracks the current layout evaluates from its own columns.
-    var keyframeTrackCount: Int { layout.keyframeTracks.count }
-    /// How many group member classes the current layout evaluates per tick (for tests and profiling).
-    var memberClassCount: Int { layout.memberClasses.count }
-    /// How many clocks the current layout computes per tick.
-    var clockCount: Int { layout.clockParents.count }
-    /// How many timing classes the current layout evaluates per tick (for tests and profiling).
-    var timingClassCount: Int { layout.timingClasses.count }
-    /// The timing class of each animation of a layer in the current layout, in the
-    /// order added (-1 for a driven one); empty when the layer has no run (for tests).
-    func timingClasses(of layer: CALayer) -> [Int] {
-        guard let run = layout.runLayers.firstIndex(where: { $0 === layer }) else { return [] }
-        return layout.runs[run].animations.map { Int(layout.animations[$0].timingClass) }
-    }
 }
 
 extension AnimationArena {
@@ -130,12 +85,10 @@ extension AnimationArena {
             let end: Int32
             /// Whether every animation writes whole values that depend neither on
             /// the value under it nor on the model (in place, not additive, both ends
-            /// known): while all of them show, the presentation values need no fresh
-            /// copy of an unchanged model.
+            /// known): while all of them show, an unchanged model need not be read.
             let overwrites: Bool
-            /// Whether, besides, each of them writes its property whole (not a
-            /// component such as "position.x"): while all show, a tick need not
-            /// read the slot's last values before applying them.
+            /// Whether, besides, each writes its property whole (not "position.x"):
+            /// while all show, the slot's last values need not be read either.
             let writesWholeFields: Bool
             /// Whether the layer still has animations after this tick's removals.
             var isAnimated = false
@@ -143,18 +96,15 @@ extension AnimationArena {
             var allShown = false
             /// Whether an animation is evaluated through its entry (general or driven).
             let usesEntries: Bool
-            /// The fields the animations write: all a tick restores from an unchanged
-            /// model before applying them again.
             let writes: LayerPropertyMask
 
             var animations: Range<Int> { Int(start)..<Int(end) }
         }
 
-        /// The clocks: layers whose local time a tick computes (see `AnimationArena`),
-        /// each after its parent (the nearest clock above it; -1 for a root, whose
-        /// parent time is media time).
         /// Where the runs' presentation values are (slot = run index).
         let store = PresentationStore()
+        /// The clocks: layers whose local time differs from their superlayer's,
+        /// each after its parent (the nearest clock above it; -1 for a root).
         var clockLayers: [CALayer] = []
         var clockParents = ArenaColumn<Int32>()
         /// Per clock, the local time and whether the clock is held, at the current tick.
@@ -162,16 +112,12 @@ extension AnimationArena {
         var clockHeld = ArenaColumn<Bool>()
         /// The layers with animations, in tree order, and their runs.
         var runLayers: [CALayer] = []
-        /// The same layers unretained (`runLayers` keeps them alive): a tick reads
-        /// their models without retaining them, which for a layer with a side
-        /// table (weak references to it) is the slow path.
+        /// The same layers unretained (`runLayers` keeps them alive): retaining a
+        /// layer with a side table (weak references to it) is the slow path.
         var runLayerReferences = ArenaColumn<Unmanaged<CALayer>>()
         var runs = ArenaColumn<Run>()
         var animations = ArenaColumn<ArenaAnimation>()
-        /// The animations' timing classes (`ArenaTimingClass`): each tick computes a
-        /// class's phase and progress once for all its members.
         var timingClasses = ArenaColumn<ArenaTimingClass>()
-        /// Per timing class, what the current tick found.
         var classStates = ArenaColumn<ArenaTimingClass.State>()
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
@@ -181,19 +127,14 @@ extension AnimationArena {
         /// Whether phase loops were skipped since values were last computed, so each
         /// run's one animation shows its class's simple time, not yet copied.
         var simpleTimesFollowClasses = false
-        /// How many phase passes skipped the per-run loop (for tests and profiling).
         var skippedPhaseLoopCount = 0
-        /// Per animation, the layer's entry (events, removal, general evaluation).
+        /// Per animation, the layer's entry, and the same unretained.
         var entries: [LayerAnimationEntry] = []
-        /// The same entries unretained (`entries` keeps them alive), for the tick's
-        /// evaluation through them.
         var entryReferences = ArenaColumn<Unmanaged<LayerAnimationEntry>>()
         /// Per animation, the time in its simple duration to show this tick; NaN when
-        /// it shows nothing (the model value, or removed) — simple times are never NaN.
+        /// it shows nothing (the model value, or removed): simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
-        /// The curves of the timing classes and group members, each turning a simple
-        /// time into progress through `ProgressCurve.progress(simpleTime:duration:)`,
-        /// as compiled animations do.
+        /// The curves of the timing classes and group members.
         var curves = ArenaColumn<ProgressCurve>()
         var scalars = ArenaColumn<BasicValues<Double>>()
         var points = ArenaColumn<BasicValues<CGPoint>>()
@@ -203,17 +144,12 @@ extension AnimationArena {
         var transforms = ArenaColumn<TransformTween>()
         /// The members of groups evaluated in place, each group's together.
         var groupMembers = ArenaColumn<ArenaGroupMember>()
-        /// Scalar keyframe tracks evaluated in place.
         var keyframeTracks: [KeyframeTrack<Double>] = []
-        /// Where each distinct scalar keyframe track is, by a hash of its numbers
-        /// (identical tracks are kept once, so group members with equal hops share
-        /// a member class; capacity kept like `timingClassIndex`'s).
+        /// Where each distinct scalar keyframe track is (identical tracks are kept
+        /// once, so group members with equal hops share a member class).
         var keyframeTrackIndex: [ArenaKeyframeTrack.Key: Int32] = [:]
-        /// The classes of group members that compute identically (`ArenaMemberClass`),
-        /// and per class what the current tick found.
         var memberClasses = ArenaColumn<ArenaMemberClass>()
         var memberStates = ArenaColumn<ArenaMemberClass.State>()
-        /// Where each member signature's class is (filled while laying out).
         var memberClassIndex: [ArenaMemberClass.Key: Int32] = [:]
     }
 }

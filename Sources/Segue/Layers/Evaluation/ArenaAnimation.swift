@@ -1,16 +1,9 @@
 /// One attached animation as an `AnimationArena` lays it out: everything a tick
-/// reads for it, in one flat value next to its neighbours.
-///
-/// Names its timing class (`ArenaTimingClass`, where the copy of the entry's
-/// timing is) and, for the common shape — one property
-/// animation, no group, not cumulative, values without references — its key path
-/// and additivity (its curve is its class's), with its values in one of the arena's typed arrays at
-/// `payload`. Any other shape
-/// (groups, cumulative animations, keyframes, transforms whose ends depend on the
-/// layer, driven animations)
-/// evaluates through its `LayerAnimationEntry.apply`. The
-/// started/stopped flags mirror the entry's (both only ever turn true), so a tick
-/// reads the entry only when one is about to change.
+/// reads for it, in one flat value next to its neighbours. The common shape (one
+/// property animation, not cumulative, values without references) has its values
+/// in one of the arena's typed arrays at `payload`; other shapes evaluate through
+/// `LayerAnimationEntry.apply`. The started/stopped flags mirror the entry's (both
+/// only ever turn true), so a tick reads the entry only when one is about to change.
 struct ArenaAnimation {
     /// Where the animation's values are and how to apply them.
     enum Values: UInt8 {
@@ -20,10 +13,8 @@ struct ArenaAnimation {
         /// Scalar keyframes, linear or cubic without per-segment timing functions:
         /// `payload` the track in the arena's `keyframeTracks`.
         case scalarKeyframes
-        /// A group whose members each sit one plain level below it (no timing
-        /// function on the group or on them, none cumulative): the members'
-        /// timings in the arena's `groupMembers`, `payload` the first,
-        /// `memberCount` of them.
+        /// A group whose members sit one plain level below it: `memberCount`
+        /// members in the arena's `groupMembers` from `payload`.
         case group
         /// Evaluated through the entry (`LayerAnimationEntry.apply`).
         case entry
@@ -40,33 +31,27 @@ struct ArenaAnimation {
     var payload: Int32
     /// For a `.group`, how many members it has.
     var memberCount: Int32 = 0
-    /// The animation's `ArenaTimingClass` in the arena's `timingClasses` (-1 for a
-    /// driven animation, which has no media timing); for values in place, its
-    /// curve is the class's.
+    /// The animation's `ArenaTimingClass` (-1 for a driven animation); for values
+    /// in place, its curve is the class's.
     var timingClass: Int32 = -1
 }
 
-/// One member of a group an `AnimationArena` evaluates in place (`ArenaAnimation.Values.group`):
-/// its timing inside the group and, for the common shapes (values without
-/// references or scalar keyframes, on a linear or spring curve), its values in the
-/// arena's typed columns as an `ArenaAnimation`'s are; any other member through its
-/// compiled animation, unretained (the layer's entry keeps it alive, and any change
-/// to the entry's members lays the arena out again). In place, a tick reads the
-/// member from the arena's contiguous columns instead of an object of its own on the
-/// heap (that first read missed the cache for every card of the stress scene).
+/// One member of a group an `AnimationArena` evaluates in place: its timing in
+/// the group and, for values without references or scalar keyframes on a linear
+/// or spring curve, its values in the arena's columns (an object of its own on the
+/// heap missed the cache for every card of the stress scene); any other member
+/// through its compiled animation, unretained (the layer's entry keeps it alive).
 struct ArenaGroupMember {
     var timing: MediaTimingParameters
     var compiled: Unmanaged<CompiledAnimation>
     /// `.entry` when evaluated through `compiled`; otherwise where its values are.
     var values: ArenaAnimation.Values = .entry
     var keyPath: LayerKeyPath = .opacity
-    /// Its curve in the arena's `curves`: linear or a spring (members on Bézier
-    /// curves go through `compiled`).
+    /// Its curve in the arena's `curves`.
     var curve: Int32 = 0
     var isAdditive = false
     var payload: Int32 = 0
-    /// The member's `ArenaMemberClass` in the arena's `memberClasses`, -1 for a
-    /// member evaluated through `compiled`.
+    /// The member's `ArenaMemberClass`, -1 for a member evaluated through `compiled`.
     var memberClass: Int32 = -1
 }
 

@@ -1,21 +1,16 @@
 /// One column of an `AnimationArena`: a growable, contiguous buffer of plain values
-/// (no references), indexed without bounds, uniqueness or exclusivity checks.
+/// (no references), indexed without bounds, uniqueness or exclusivity checks (as
+/// Swift arrays those checks and retains were about a third of a tick's instructions).
 ///
-/// The arena's per-tick passes read and write tens of thousands of elements; as
-/// Swift arrays those accesses cost a uniqueness check per write, a bounds check
-/// per access and retains of the buffer — measured at about a third of a tick's
-/// instructions. Every unsafe pointer the arena uses comes from here: the column
-/// owns its buffer (noncopyable, so two columns never share one), callers keep
-/// indices below `count` (debug builds check) and use an element's `address(at:)`
-/// only until the column next grows (the presentation store's packed slots, a
-/// transform tween read in place), and elements must be plain data (checked when
-/// the column is made), so nothing is retained, released or deinitialised.
-/// Capacity is kept when
+/// Every unsafe pointer the arena uses comes from here: the column owns its buffer
+/// (noncopyable, so two columns never share one), callers keep indices below
+/// `count` (debug builds check) and use an element's `address(at:)` only until the
+/// column next grows, and elements must be plain data (checked when the column is
+/// made), so nothing is retained, released or deinitialised. Capacity is kept when
 /// cleared, so a layout rebuilt to the same size allocates nothing.
 package struct ArenaColumn<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private(set) var capacity: Int
-    /// The number of elements.
     package private(set) var count = 0
 
     init() {
@@ -28,7 +23,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         base.deallocate()
     }
 
-    /// The valid indices.
     var indices: Range<Int> { 0..<count }
 
     /// The element at `index`, read or written in place, never copied out whole
@@ -45,7 +39,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         }
     }
 
-    /// Appends an element, doubling the capacity when full.
     mutating func append(_ element: Element) {
         if count == capacity { grow(to: capacity * 2) }
         (base + count).initialize(to: element)
@@ -69,7 +62,6 @@ package struct ArenaColumn<Element>: ~Copyable {
         count += newCount
     }
 
-    /// Removes every element and keeps the capacity.
     mutating func removeAll() {
         count = 0
     }

@@ -1,12 +1,8 @@
 import Foundation
 
 /// A set of `LayerProperties` fields: those an `AnimationArena` run's animations
-/// write (Segue, internal).
-///
-/// While a layer's model is unchanged, its slot in the `PresentationStore` differs
-/// from the model only in these fields, so a tick restores just them from the
-/// model before applying the animations again, instead of copying the whole
-/// (~400-byte) model.
+/// write (Segue, internal), which a tick restores from the model and a slot holds,
+/// instead of the whole (~440-byte) model.
 package struct LayerPropertyMask: OptionSet {
     package let rawValue: UInt16
 
@@ -53,10 +49,8 @@ package struct LayerPropertyMask: OptionSet {
 }
 
 extension CALayer {
-    /// Copies the model's fields in `mask` into `properties`, field by field: the
-    /// model is read in place, never copied whole.
-    /// Nonisolated (it reads only `modelStorage`), so the tick's closures calling it
-    /// need no actor check.
+    /// Copies the model's fields in `mask` into `properties`, reading the model in
+    /// place. Nonisolated (it reads only `modelStorage`): no actor check in the tick.
     @inline(__always)
     nonisolated final func copyModelFields(_ mask: LayerPropertyMask, into properties: inout LayerProperties) {
         if mask.contains(.transform) { properties.transform = modelStorage.transform }
@@ -97,31 +91,17 @@ extension LayerPropertyMask {
     @inline(__always)
     private static func words<T>(_: T.Type) -> Int { (MemoryLayout<T>.size + 7) / 8 }
 
-    /// How many 8-byte words the fields in the mask take packed (`pack`).
+    /// How many 8-byte words the fields in the mask take packed: what `pack` writes.
     var packedWordCount: Int {
-        var count = 0
-        if contains(.transform) { count += Self.words(CATransform3D.self) }
-        if contains(.position) { count += Self.words(CGPoint.self) }
-        if contains(.opacity) { count += Self.words(Float.self) }
-        if contains(.bounds) { count += Self.words(CGRect.self) }
-        if contains(.anchorPoint) { count += Self.words(CGPoint.self) }
-        if contains(.zPosition) { count += Self.words(CGFloat.self) }
-        if contains(.anchorPointZ) { count += Self.words(CGFloat.self) }
-        if contains(.sublayerTransform) { count += Self.words(CATransform3D.self) }
-        if contains(.isHidden) { count += Self.words(Bool.self) }
-        if contains(.backgroundColor) { count += Self.words(RGBAColor?.self) }
-        if contains(.masksToBounds) { count += Self.words(Bool.self) }
-        if contains(.cornerRadius) { count += Self.words(CGFloat.self) }
-        if contains(.borderWidth) { count += Self.words(CGFloat.self) }
-        if contains(.borderColor) { count += Self.words(RGBAColor?.self) }
-        return count
+        withUnsafeTemporaryAllocation(byteCount: MemoryLayout<LayerProperties>.size + 14 * 8, alignment: 16) {
+            pack(LayerProperties(), to: $0.baseAddress!) / 8
+        }
     }
 
     /// Writes the fields in the mask of `properties` one after the other to
-    /// `words` (8-byte aligned, `packedWordCount` words): the most often animated
-    /// first, each padded to whole words.
-    @inline(__always)
-    func pack(_ properties: LayerProperties, to words: UnsafeMutableRawPointer) {
+    /// `words`, each padded to whole words, and returns how many bytes it wrote.
+    @inline(__always) @discardableResult
+    func pack(_ properties: LayerProperties, to words: UnsafeMutableRawPointer) -> Int {
         var offset = 0
         @inline(__always) func put<T>(_ value: T) {
             words.storeBytes(of: value, toByteOffset: offset, as: T.self)
@@ -130,7 +110,7 @@ extension LayerPropertyMask {
         if contains(.transform) { put(properties.transform) }
         if contains(.position) { put(properties.position) }
         if contains(.opacity) { put(properties.opacity) }
-        if rawValue & ~(Self.transform.rawValue | Self.position.rawValue | Self.opacity.rawValue) == 0 { return }
+        if rawValue & ~(Self.transform.rawValue | Self.position.rawValue | Self.opacity.rawValue) == 0 { return offset }
         if contains(.bounds) { put(properties.bounds) }
         if contains(.anchorPoint) { put(properties.anchorPoint) }
         if contains(.zPosition) { put(properties.zPosition) }
@@ -142,10 +122,11 @@ extension LayerPropertyMask {
         if contains(.cornerRadius) { put(properties.cornerRadius) }
         if contains(.borderWidth) { put(properties.borderWidth) }
         if contains(.borderColor) { put(properties.borderColor) }
+        return offset
     }
 
     /// Reads the fields in the mask from `words`, as `pack` wrote them, into
-    /// `properties` (the other fields are left alone).
+    /// `properties`.
     @inline(__always)
     package func unpack(from words: UnsafeRawPointer, into properties: inout LayerProperties) {
         var offset = 0

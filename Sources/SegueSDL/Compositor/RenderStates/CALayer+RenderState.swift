@@ -44,7 +44,7 @@ extension CALayer {
         state.pointee.animatedFields = 0
         if animated, presentationStore != nil {
             let slot = presentationStore.unsafelyUnwrapped.columns.slots[presentationIndex]
-            if slot.modelState < 0 { state.pointee.animatedFields = slot.fields.rawValue }
+            if slot.modelState == .unchanged { state.pointee.animatedFields = slot.fields.rawValue }
         }
         state.pointee.modelBounds = modelStorage.bounds
         state.pointee.modelAnchorPoint = modelStorage.anchorPoint
@@ -74,7 +74,7 @@ extension CALayer {
         else { return false }
         let store = presentationStore.unsafelyUnwrapped
         let slot = store.columns.slots[presentationIndex]
-        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
+        guard slot.isAnimated, slot.modelState == .unchanged, slot.fields.rawValue == fields,
               Self.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }
         values.pointee.bounds = modelStorage.bounds
         values.pointee.anchorPoint = modelStorage.anchorPoint

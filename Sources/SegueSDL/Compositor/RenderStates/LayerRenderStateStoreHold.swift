@@ -50,7 +50,7 @@ extension PresentationStore {
     static func lightRefreshValues(slot: Slot, words: UnsafePointer<UInt64>, fields: UInt16,
                                                state: UnsafeMutablePointer<LayerRenderState>,
                                                into values: UnsafeMutablePointer<LayerProperties>) -> Bool {
-        guard slot.isAnimated, slot.modelState < 0, slot.fields.rawValue == fields,
+        guard slot.isAnimated, slot.modelState == .unchanged, slot.fields.rawValue == fields,
               CALayer.lightlyRefreshedFields.isSuperset(of: slot.fields) else { return false }
         values.pointee.bounds = state.pointee.modelBounds
         values.pointee.anchorPoint = state.pointee.modelAnchorPoint
