@@ -98,4 +98,34 @@ static inline int segue_install_x_io_error_handler(SegueDisplayLostCallback call
     set(segue_x_io_error_handler);
     return 1;
 }
+// SDL 2 keeps a thread's error message (and any SDL_TLSSet value) in storage it
+// frees only for the threads it starts itself: its pthread key has no destructor,
+// so on any other thread that storage outlives the thread unless SDL_TLSCleanup
+// runs on it first. `segue_release_sdl_thread_state_at_exit` arranges that call for
+// the calling thread, once: a thread_local destructor (glibc's
+// __cxa_thread_atexit_impl, what C++ thread_local uses), which glibc runs when the
+// thread ends and before it clears pthread keys, so SDL's storage is still found.
+// The main thread's runs at exit(). Returns 1 once arranged (on this call or an
+// earlier one), 0 where the C library has no such hook (non-glibc systems: the
+// storage is then left as SDL leaves it).
+#if defined(__GLIBC__)
+extern int __cxa_thread_atexit_impl(void (*destructor)(void *), void *object, void *dso_symbol);
+static void segue_sdl_thread_ended(void *unused) {
+    (void)unused;
+    SDL_TLSCleanup();
+}
+#endif
+static inline int segue_release_sdl_thread_state_at_exit(void) {
+#if defined(__GLIBC__)
+    static __thread int arranged = 0;
+    if (arranged) return 1;
+    // The third argument names the object file the destructor lives in (any address
+    // inside it), which glibc keeps loaded until the destructor has run.
+    if (__cxa_thread_atexit_impl(segue_sdl_thread_ended, NULL, (void *)&segue_sdl_thread_ended) != 0) return 0;
+    arranged = 1;
+    return 1;
+#else
+    return 0;
+#endif
+}
 #endif

@@ -26,6 +26,7 @@ extension SDLHost {
 
     /// Reads what `renderTree()` put in the back buffer.
     func readRenderedPixels() throws(SDLHostError) -> CGImage {
+        SDLThreadState.releaseWhenThreadEnds()
         guard let renderer = rendererForCapture else {
             throw SDLHostError(operation: "SDL_RenderReadPixels", reason: "the host is closed")
         }

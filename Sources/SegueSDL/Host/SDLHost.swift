@@ -150,6 +150,7 @@ public final class SDLHost {
     /// renderer cannot be created; `SDLTextRasterizerError` when the fonts are
     /// missing.
     public init(configuration: SDLHostConfiguration) throws {
+        SDLThreadState.releaseWhenThreadEnds()
         guard configuration.size.width >= 1, configuration.size.height >= 1,
               configuration.size.width <= 16384, configuration.size.height <= 16384 else {
             throw SDLHostError(operation: "SDL_CreateWindow", reason: "the window size \(Int(configuration.size.width))×\(Int(configuration.size.height)) points is outside 1…16384")
@@ -287,6 +288,7 @@ public final class SDLHost {
     /// events, advance the loop, lay out and display, and draw if needed. Each
     /// step is marked in `phases`.
     public func runFrame() {
+        SDLThreadState.releaseWhenThreadEnds()
         guard resources.renderer != nil else { isQuitRequested = true; return }
         let wantsFrame = !isMinimized && (drawsEveryFrame || needsRedraw || screenshotRequested || loop.needsDisplay)
         var hasWaitedEvent = false
@@ -456,6 +458,7 @@ public final class SDLHost {
     /// the text rasterizer if it is still the installed one. Also happens when the
     /// host is released. Afterwards `run()` returns at once.
     public func close() {
+        SDLThreadState.releaseWhenThreadEnds()
         if TextRendering.installedRasterizer === textRasterizer {
             TextRendering.installedRasterizer = nil
         }

@@ -15,6 +15,7 @@ public enum SDLImageLoader {
     /// directory, or SDL2_image cannot decode it (with SDL's reason).
     @MainActor
     public static func image(contentsOfFile path: String) throws(SDLImageError) -> CGImage {
+        SDLThreadState.releaseWhenThreadEnds()
         var isDirectory: ObjCBool = false
         guard !path.isEmpty else { throw SDLImageError(.read, path: path, reason: "the path is empty") }
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -26,6 +26,7 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// package when a face is not installed, `.fontUnreadable` when SDL2_ttf cannot
     /// open it, and `.ttfInitFailed` with SDL's reason.
     public init(fontFiles: TextFontFiles = .located()) throws(SDLTextRasterizerError) {
+        SDLThreadState.releaseWhenThreadEnds()
         for path in [fontFiles.regular, fontFiles.bold] where !FileManager.default.fileExists(atPath: path) {
             if let variable = fontFiles.variable { throw .overrideMissing(variable: variable, path: path) }
             throw .fontMissing(path: path)
@@ -50,6 +51,7 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// the face's line height (ascent + descent), measured at one pixel per point.
     /// Empty text is zero wide and one line high.
     public func measure(_ text: String, font: UIFont) -> CGSize {
+        SDLThreadState.releaseWhenThreadEnds()
         guard let ttfFont = cache.font(pixelSize: Self.pixelSize(of: font, scale: 1), bold: font.weight.isBold) else {
             SegueDiagnostics.report("SDLTextRasterizer.measure(_:font:): cannot open \(fontFiles.path(bold: font.weight.isBold)) (\(sdlErrorText())); measuring it as empty")
             return .zero
@@ -70,6 +72,7 @@ public final class SDLTextRasterizer: TextRasterizer {
     /// glyph coverage times the colour's alpha. Nil for empty text, or (with a
     /// diagnostic) when SDL2_ttf fails.
     public func rasterize(_ text: String, font: UIFont, color: RGBAColor, scale: CGFloat) -> CGImage? {
+        SDLThreadState.releaseWhenThreadEnds()
         let line = Self.singleLine(text)
         guard !line.isEmpty else { return nil }
         let isBold = font.weight.isBold

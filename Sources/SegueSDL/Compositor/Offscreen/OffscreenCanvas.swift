@@ -54,6 +54,7 @@ public final class OffscreenCanvas {
     ///   ``OffscreenRenderError/sdl(call:message:)`` when
     ///   SDL cannot make the surface or the renderer.
     public init(pixelWidth: Int, pixelHeight: Int) throws(OffscreenRenderError) {
+        SDLThreadState.releaseWhenThreadEnds()
         guard Self.accepts(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight)) else {
             throw .tooLarge(pixelWidth: Double(pixelWidth), pixelHeight: Double(pixelHeight))
         }
@@ -103,6 +104,7 @@ public final class OffscreenCanvas {
     /// (`root.layoutAndDisplayIfNeeded()`) and composites it at `scale` pixels per
     /// point. The pixels stay in the canvas; read them with ``image()``.
     public func draw(_ root: CALayer, scale: CGFloat = 1, backgroundColor: RGBAColor? = nil) throws(OffscreenRenderError) {
+        SDLThreadState.releaseWhenThreadEnds()
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         try clear(to: backgroundColor ?? .clear)
         root.layoutAndDisplayIfNeeded()
@@ -114,6 +116,7 @@ public final class OffscreenCanvas {
     /// Fills the canvas with `color` (premultiplied, as the canvas composites), for
     /// tools that draw with ``compositor`` themselves.
     public func clear(to color: RGBAColor) throws(OffscreenRenderError) {
+        SDLThreadState.releaseWhenThreadEnds()
         let clear = color.clamped.premultiplied.rgba8
         try check(SDL_SetRenderDrawColor(renderer, clear.0, clear.1, clear.2, clear.3), "SDL_SetRenderDrawColor")
         try check(SDL_RenderClear(renderer), "SDL_RenderClear")
@@ -122,11 +125,13 @@ public final class OffscreenCanvas {
     /// Draws whatever SDL still has queued (`SDL_RenderFlush`): where nothing is
     /// shown, what a window's present would do to finish a frame.
     public func flush() throws(OffscreenRenderError) {
+        SDLThreadState.releaseWhenThreadEnds()
         try check(SDL_RenderFlush(renderer), "SDL_RenderFlush")
     }
 
     /// The canvas's pixels as an image (straight alpha).
     public func image() throws(OffscreenRenderError) -> CGImage {
+        SDLThreadState.releaseWhenThreadEnds()
         try check(SDL_LockSurface(surface), "SDL_LockSurface")
         defer { SDL_UnlockSurface(surface) }
         let pitch = Int(surface.pointee.pitch)

@@ -183,6 +183,7 @@ public final class LayerCompositor {
 
     /// A compositor drawing into `renderer` (an `SDL_Renderer *`).
     public init(renderer: OpaquePointer) {
+        SDLThreadState.releaseWhenThreadEnds()
         self.renderer = renderer
         textures = TextureCache(renderer: renderer)
         flattener = StaticContentFlattener(renderer: renderer)
@@ -224,6 +225,7 @@ public final class LayerCompositor {
     /// Destroys every cached texture (they are uploaded again when next drawn). Call
     /// it before destroying the renderer if the compositor outlives it.
     public func releaseTextures() {
+        SDLThreadState.releaseWhenThreadEnds()
         textures.removeAll()
         flattener.releaseTexture()
         resampler.releaseTextures()
@@ -261,6 +263,7 @@ public final class LayerCompositor {
     /// target textures. (``releaseTextures()``, for `SDL_RENDER_DEVICE_RESET`, drops
     /// the flattened texture too.) The next unchanged frames flatten again.
     public func renderTargetsWereReset() {
+        SDLThreadState.releaseWhenThreadEnds()
         flattener.discardContents()
     }
 
@@ -293,6 +296,7 @@ public final class LayerCompositor {
     /// no SDL call but reading the target's size. ``statistics`` then holds
     /// everything but `drawCalls` and `textureUploads`.
     public func buildFrame(_ root: CALayer, scale: CGFloat) {
+        SDLThreadState.releaseWhenThreadEnds()
         lastError = nil
         hasBuiltFrame = false
         statistics = CompositorStatistics()
@@ -322,6 +326,7 @@ public final class LayerCompositor {
     /// back afterwards). Does nothing when the build failed or the frame was
     /// already submitted.
     public func submitFrame() {
+        SDLThreadState.releaseWhenThreadEnds()
         guard hasBuiltFrame else { return }
         hasBuiltFrame = false
         phaseRecorder?.mark(.draw)
