@@ -16,12 +16,14 @@ extension AnimationArena {
     }
     /// How many scalar keyframe tracks are evaluated from the arena's own columns.
     var keyframeTrackCount: Int { layout.keyframeTracks.count }
-    /// How many group member classes are evaluated per tick.
-    var memberClassCount: Int { layout.memberClasses.count }
+    /// How many timing classes of group members are evaluated per tick.
+    var memberClassCount: Int {
+        layout.timingClasses.indices.reduce(0) { $0 + (layout.timingClasses[$1].parentClass >= 0 ? 1 : 0) }
+    }
     /// How many clocks are computed per tick.
     var clockCount: Int { layout.clockParents.count }
-    /// How many timing classes are evaluated per tick.
-    var timingClassCount: Int { layout.timingClasses.count }
+    /// How many timing classes of the layers' animations are evaluated per tick.
+    var timingClassCount: Int { layout.timingClasses.count - memberClassCount }
     /// The timing class of each animation of a layer, in the order added (-1 for a
     /// driven one); empty when the layer has no run.
     func timingClasses(of layer: CALayer) -> [Int] {

@@ -12,8 +12,6 @@ extension AnimationArena.Layout {
         timingClasses.removeAll()
         classStates.removeAll()
         timingClassIndex.removeAll(keepingCapacity: true)
-        runsAreSteady = false
-        simpleTimesFollowClasses = false
         entries.removeAll(keepingCapacity: true)
         entryReferences.removeAll()
         curves.removeAll()
@@ -26,9 +24,6 @@ extension AnimationArena.Layout {
         groupMembers.removeAll()
         keyframeTracks.removeAll(keepingCapacity: true)
         keyframeTrackIndex.removeAll(keepingCapacity: true)
-        memberClasses.removeAll()
-        memberStates.removeAll()
-        memberClassIndex.removeAll(keepingCapacity: true)
         for root in roots where !Self.hasAttachedAncestor(root, roots: roots) {
             add(root, parentClock: -1)
         }
@@ -157,23 +152,31 @@ extension AnimationArena.Layout {
         entryReferences.append(Unmanaged.passUnretained(entry))
     }
 
-    /// The timing class for an animation on `clock` with `entry`'s timing and
-    /// `curve`: an existing one with the same signature, or a new one.
-    private mutating func timingClass(of entry: LayerAnimationEntry, clock: Int32, curve: ProgressCurve) -> Int {
-        let key = ArenaTimingClass.Key(clock: clock, timing: entry.timing, beginsNow: entry.needsBeginTime, curve: curve)
+    /// The timing class for the given timing and curve, on `clock` or, for a group
+    /// member, under `parentClass` (its group's): an existing one with the same
+    /// signature, or a new one.
+    private mutating func timingClass(timing: MediaTimingParameters, beginsNow: Bool, clock: Int32,
+                                      parentClass: Int32 = -1, curve: ProgressCurve) -> Int {
+        let key = ArenaTimingClass.Key(clock: clock, parentClass: parentClass, timing: timing, beginsNow: beginsNow,
+                                       curve: curve)
         if let index = timingClassIndex[key] { return Int(index) }
         curves.append(curve)
-        timingClasses.append(ArenaTimingClass(
-            timing: entry.timing, clock: clock,
-            needsBeginTime: entry.needsBeginTime, curve: Int32(curves.count - 1)))
+        timingClasses.append(ArenaTimingClass(timing: timing, clock: clock, parentClass: parentClass,
+                                              needsBeginTime: beginsNow, curve: Int32(curves.count - 1)))
         classStates.append(ArenaTimingClass.State())
         let index = timingClasses.count - 1
         timingClassIndex[key] = Int32(index)
         return index
     }
 
-    /// Adds a member of a group evaluated in place, in its member class
-    /// (`ArenaGroupMember` says which members have their values in place).
+    /// `timingClass(timing:beginsNow:clock:parentClass:curve:)` for a layer's animation.
+    private mutating func timingClass(of entry: LayerAnimationEntry, clock: Int32, curve: ProgressCurve) -> Int {
+        timingClass(timing: entry.timing, beginsNow: entry.needsBeginTime, clock: clock, curve: curve)
+    }
+
+    /// Adds a member of a group evaluated in place, in the timing class of its
+    /// group's class, timing and curve (`ArenaGroupMember` says which members have
+    /// their values in place).
     private mutating func addMember(_ compiled: CompiledAnimation, timing: MediaTimingParameters, groupClass: Int32) {
         var member = ArenaGroupMember(timing: timing, compiled: Unmanaged.passUnretained(compiled))
         if case .bezier = compiled.curve {
@@ -185,42 +188,11 @@ extension AnimationArena.Layout {
                 member.payload = Int32(payload)
                 member.keyPath = compiled.keyPath
                 member.isAdditive = compiled.isAdditive
-                curves.append(compiled.curve)
-                member.curve = Int32(curves.count - 1)
-                member.memberClass = memberClass(of: member, curve: compiled.curve, groupClass: groupClass)
+                member.timingClass = Int32(timingClass(timing: timing, beginsNow: false, clock: -1,
+                                                       parentClass: groupClass, curve: compiled.curve))
             }
         }
         groupMembers.append(member)
-    }
-
-    /// The member class of a member in place (about to be appended to
-    /// `groupMembers`): an existing one with the same signature, or a new one.
-    private mutating func memberClass(of member: ArenaGroupMember, curve: ProgressCurve, groupClass: Int32) -> Int32 {
-        var sharedValue = ArenaMemberClass.SharedValue.none
-        var identity = SIMD2<UInt64>(UInt64(groupMembers.count), UInt64.max)
-        switch member.values {
-        case .scalar where !member.isAdditive:
-            if case .fixed(let start, let end) = scalars[Int(member.payload)].ends {
-                sharedValue = .scalar
-                identity = SIMD2(start.bitPattern, end.bitPattern)
-            }
-        case .scalarKeyframes:
-            sharedValue = .keyframes
-            identity = SIMD2(UInt64(member.payload), 0)
-        default:
-            break
-        }
-        let key = ArenaMemberClass.Key(
-            timing: ArenaTimingClass.Key(clock: groupClass, timing: member.timing, beginsNow: false, curve: curve),
-            values: member.values.rawValue, keyPath: member.keyPath, isAdditive: member.isAdditive, identity: identity)
-        if let index = memberClassIndex[key] { return index }
-        memberClasses.append(ArenaMemberClass(
-            groupClass: groupClass, timing: member.timing, curve: member.curve,
-            sharedValue: sharedValue, payload: member.payload))
-        memberStates.append(ArenaMemberClass.State())
-        let index = Int32(memberClasses.count - 1)
-        memberClassIndex[key] = index
-        return index
     }
 
     /// Whether an entry is a group evaluated in place: no timing function of its

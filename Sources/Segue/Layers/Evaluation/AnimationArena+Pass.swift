@@ -4,62 +4,19 @@ extension AnimationArena.Layout {
     /// The first half of a tick at media time `now`, what every tick needs: the
     /// clocks' local times, the timing classes' phases, each animation's phase and
     /// events. Returns whether any layer still has animations.
-    ///
-    /// The per-layer loop is skipped when it would only copy each class's simple
-    /// time to its layers' animations; the copy is then made only when values are
-    /// computed (`simpleTimesFollowClasses`), so the ticks that compute none do no
-    /// per-layer work.
     mutating func evaluatePhases(at now: Double) -> Bool {
         updateClocks(at: now)
         updateClassPhases()
-        if runsAreSteady && classesAreSteady() {
-            simpleTimesFollowClasses = true
-            skippedPhaseLoopCount &+= 1
-            return true
-        }
-        simpleTimesFollowClasses = false
         var anyAnimated = false
-        var allSteady = runs.count > 0
         for run in runs.indices {
             updatePhases(of: run)
             if runs[run].isAnimated { anyAnimated = true }
-            if allSteady && !isSteady(run) { allSteady = false }
         }
-        runsAreSteady = allSteady
         return anyAnimated
-    }
-
-    /// Whether a run is one started animation (not driven) showing its class's
-    /// simple time: while its class stays started, not ended and shown, the loop
-    /// gives it nothing but that time.
-    @inline(__always)
-    private func isSteady(_ run: Int) -> Bool {
-        guard runs[run].end == runs[run].start + 1, runs[run].allShown else { return false }
-        let index = Int(runs[run].start)
-        return animations[index].timingClass >= 0 && animations[index].hasStarted
-            && animations[index].values != .driven
-    }
-
-    /// Whether every timing class has started, has not ended and shows a simple time.
-    @inline(__always)
-    private func classesAreSteady() -> Bool {
-        for index in classStates.indices {
-            let state = classStates[index]
-            guard state.hasStarted, !state.hasEnded, !state.simpleTime.isNaN else { return false }
-        }
-        return true
     }
 
     /// The second half, the presentation values.
     mutating func evaluateValues() {
-        if simpleTimesFollowClasses {
-            // What the skipped loops would have written.
-            for run in runs.indices {
-                let index = Int(runs[run].start)
-                simpleTimes[index] = classStates[Int(animations[index].timingClass)].simpleTime
-            }
-            simpleTimesFollowClasses = false
-        }
         solveCurves()
         updatePresentations(in: &store.columns)
     }
@@ -91,8 +48,10 @@ extension AnimationArena.Layout {
 
     // MARK: Phases
 
+    /// The phase of each class of the layers' animations (a group member's class
+    /// waits for `solveCurves`: only values need it).
     private mutating func updateClassPhases() {
-        for index in timingClasses.indices {
+        for index in timingClasses.indices where timingClasses[index].parentClass < 0 {
             classStates[index] = timingClasses[index].state(atLocalTime: clockTimes[Int(timingClasses[index].clock)])
         }
     }
@@ -170,43 +129,20 @@ extension AnimationArena.Layout {
 
     // MARK: Curves
 
-    /// Each shown timing class's progress along its curve, then the member classes'.
+    /// Each shown timing class's progress along its curve, a group member's class
+    /// once its phase is found from its group's (laid out after it).
     private mutating func solveCurves() {
         for index in timingClasses.indices {
+            let parent = Int(timingClasses[index].parentClass)
+            if parent >= 0 {
+                let groupTime = classStates[parent].simpleTime
+                classStates[index] = groupTime.isNaN ? ArenaTimingClass.State()
+                    : timingClasses[index].state(atLocalTime: groupTime)
+            }
             let simpleTime = classStates[index].simpleTime
             guard !simpleTime.isNaN else { continue }
             classStates[index].progress = progress(along: Int(timingClasses[index].curve), simpleTime: simpleTime,
                                                    duration: timingClasses[index].timing.duration)
-        }
-        solveMemberClasses()
-    }
-
-    /// Each group member class's time, progress and shared value: what `applyGroup`
-    /// would compute for each member alone, by the same functions.
-    private mutating func solveMemberClasses() {
-        for index in memberClasses.indices {
-            memberStates[index].hasRotation = false
-            let groupTime = classStates[Int(memberClasses[index].groupClass)].simpleTime
-            guard !groupTime.isNaN,
-                  let time = memberClasses[index].timing.phase(atParentTime: groupTime).simpleTime else {
-                memberStates[index].simpleTime = .nan
-                continue
-            }
-            let progress = self.progress(along: Int(memberClasses[index].curve), simpleTime: time,
-                                         duration: memberClasses[index].timing.duration)
-            memberStates[index].simpleTime = time
-            memberStates[index].progress = progress
-            let payload = Int(memberClasses[index].payload)
-            switch memberClasses[index].sharedValue {
-            case .scalar:
-                // Both ends fixed, not additive (see `ArenaMemberClass.SharedValue`): no value under it is read.
-                memberStates[index].value = scalars[payload].value(progress: progress, current: 0, additive: false,
-                                                                   iteration: 0)
-            case .keyframes:
-                memberStates[index].value = keyframeTracks[payload].value(at: progress)
-            case .none:
-                break
-            }
         }
     }
 
@@ -292,58 +228,28 @@ extension AnimationArena.Layout {
     @inline(__always)
     private func applyGroup(_ index: Int, simpleTime: Double, to properties: inout LayerProperties) {
         let first = Int(animations[index].payload)
-        // While the group shows its class's time, its members' classes hold their values.
+        // While the group shows its class's time, its members' classes hold their progress.
         let showsClassTime = classStates[Int(animations[index].timingClass)].simpleTime.bitPattern == simpleTime.bitPattern
         for member in first..<first + Int(animations[index].memberCount) {
-            let memberClass = Int(groupMembers[member].memberClass)
-            if showsClassTime && memberClass >= 0 {
-                applyShared(member, memberClass: memberClass, to: &properties)
-                continue
-            }
             let timing = groupMembers[member].timing
-            guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
-            let values = groupMembers[member].values
-            guard values != .entry else {
-                Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration, to: &properties)
-                continue
-            }
-            let progress = self.progress(along: Int(groupMembers[member].curve), simpleTime: memberTime,
-                                         duration: timing.duration)
-            apply(values, keyPath: groupMembers[member].keyPath, payload: Int(groupMembers[member].payload),
-                  isAdditive: groupMembers[member].isAdditive, progress: progress, to: &properties)
-        }
-    }
-
-    /// Applies a group member from its class's state. A rotation field set on the
-    /// identity transform gives every member the same matrix, so the class computes
-    /// it once a tick, through the same `TransformFieldAccess.setting` that
-    /// `setScalar` calls.
-    @inline(__always)
-    private func applyShared(_ member: Int, memberClass: Int, to properties: inout LayerProperties) {
-        // Written through the column's address: the pass does not otherwise mutate the layout.
-        let state = memberStates.address(at: memberClass)
-        guard !state.pointee.simpleTime.isNaN else { return }
-        let keyPath = groupMembers[member].keyPath
-        switch memberClasses[memberClass].sharedValue {
-        case .scalar:
-            if case .transform(let field?) = keyPath, field.isRotation, state.pointee.value.isFinite,
-               CATransform3DIsIdentity(properties.transform) {
-                if !state.pointee.hasRotation {
-                    state.pointee.rotation = TransformFieldAccess.setting(field, to: state.pointee.value,
-                                                                          in: CATransform3DIdentity)
-                    state.pointee.hasRotation = true
-                }
-                properties.transform = state.pointee.rotation
+            let timingClass = Int(groupMembers[member].timingClass)
+            let progress: Double
+            if showsClassTime && timingClass >= 0 {
+                guard !classStates[timingClass].simpleTime.isNaN else { continue }
+                progress = classStates[timingClass].progress
             } else {
-                properties.setScalar(state.pointee.value, at: keyPath)
+                guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
+                guard timingClass >= 0 else {
+                    Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration,
+                               to: &properties)
+                    continue
+                }
+                progress = self.progress(along: Int(timingClasses[timingClass].curve), simpleTime: memberTime,
+                                         duration: timing.duration)
             }
-        case .keyframes:
-            let value = state.pointee.value
-            let isAdditive = groupMembers[member].isAdditive
-            properties.setScalar(isAdditive ? properties.scalar(at: keyPath) + value : value, at: keyPath)
-        case .none:
-            apply(groupMembers[member].values, keyPath: keyPath, payload: Int(groupMembers[member].payload),
-                  isAdditive: groupMembers[member].isAdditive, progress: state.pointee.progress, to: &properties)
+            apply(groupMembers[member].values, keyPath: groupMembers[member].keyPath,
+                  payload: Int(groupMembers[member].payload), isAdditive: groupMembers[member].isAdditive,
+                  progress: progress, to: &properties)
         }
     }
 

@@ -65,10 +65,6 @@ final class AnimationArena {
     /// How many evaluations with animations left their values uncomputed (for
     /// tests and profiling).
     private(set) var valuelessTickCount = 0
-
-    /// How many phase passes found every layer steady and skipped the per-layer
-    /// loop (for tests and profiling; kept across layouts).
-    var skippedPhaseLoopCount: Int { layout.skippedPhaseLoopCount }
 }
 
 extension AnimationArena {
@@ -122,12 +118,6 @@ extension AnimationArena {
         /// Where each timing signature's class is (filled while laying out; its
         /// capacity is kept, so a rebuild of the same shape allocates nothing).
         var timingClassIndex: [ArenaTimingClass.Key: Int32] = [:]
-        /// Whether the last phase loop found every run steady (see `evaluatePhases`).
-        var runsAreSteady = false
-        /// Whether phase loops were skipped since values were last computed, so each
-        /// run's one animation shows its class's simple time, not yet copied.
-        var simpleTimesFollowClasses = false
-        var skippedPhaseLoopCount = 0
         /// Per animation, the layer's entry, and the same unretained.
         var entries: [LayerAnimationEntry] = []
         var entryReferences = ArenaColumn<Unmanaged<LayerAnimationEntry>>()
@@ -146,10 +136,7 @@ extension AnimationArena {
         var groupMembers = ArenaColumn<ArenaGroupMember>()
         var keyframeTracks: [KeyframeTrack<Double>] = []
         /// Where each distinct scalar keyframe track is (identical tracks are kept
-        /// once, so group members with equal hops share a member class).
+        /// once, so the group members of many layers read one).
         var keyframeTrackIndex: [ArenaKeyframeTrack.Key: Int32] = [:]
-        var memberClasses = ArenaColumn<ArenaMemberClass>()
-        var memberStates = ArenaColumn<ArenaMemberClass.State>()
-        var memberClassIndex: [ArenaMemberClass.Key: Int32] = [:]
     }
 }

@@ -47,12 +47,11 @@ struct ArenaGroupMember {
     /// `.entry` when evaluated through `compiled`; otherwise where its values are.
     var values: ArenaAnimation.Values = .entry
     var keyPath: LayerKeyPath = .opacity
-    /// Its curve in the arena's `curves`.
-    var curve: Int32 = 0
     var isAdditive = false
     var payload: Int32 = 0
-    /// The member's `ArenaMemberClass`, -1 for a member evaluated through `compiled`.
-    var memberClass: Int32 = -1
+    /// The member's `ArenaTimingClass` (under its group's), which holds its curve;
+    /// -1 for a member evaluated through `compiled`.
+    var timingClass: Int32 = -1
 }
 
 /// Where an arena finds a scalar keyframe track it laid out already: a hash of

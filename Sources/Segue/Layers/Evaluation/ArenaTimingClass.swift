@@ -7,13 +7,16 @@
 /// now" state and curve, so the class's phase and progress are the numbers each
 /// would compute alone, by the same functions. What stays per animation: its
 /// events, its removal, what it shows when ended under a held clock (an animation
-/// whose simple time differs from its class's computes its own progress). Classes
-/// are found only when the arena lays the animations out.
+/// whose simple time differs from its class's computes its own progress). Group
+/// members evaluated in place have classes too, whose parent time is their group
+/// class's simple time (the stress scene's cards: one group added to many layers).
+/// Classes are found only when the arena lays the animations out.
 struct ArenaTimingClass {
-    /// The clock and the bit patterns of every timing and curve parameter (so
-    /// that 0 and -0 stay apart and NaN never matches itself by accident).
+    /// The clock or parent class and the bit patterns of every timing and curve
+    /// parameter (so that 0 and -0 stay apart and NaN never matches itself by accident).
     struct Key: Hashable {
         var clock: Int32
+        var parentClass: Int32
         /// Bit 0 begins now, 1 autoreverses, 2 fills forwards, 3 fills backwards.
         var flags: UInt8
         /// 0 linear, 1 Bézier, 2 spring.
@@ -28,8 +31,9 @@ struct ArenaTimingClass {
         /// velocity; 0 when linear.
         var curveParameters: SIMD4<UInt64>
 
-        init(clock: Int32, timing: MediaTimingParameters, beginsNow: Bool, curve: ProgressCurve) {
+        init(clock: Int32, parentClass: Int32, timing: MediaTimingParameters, beginsNow: Bool, curve: ProgressCurve) {
             self.clock = clock
+            self.parentClass = parentClass
             flags = (beginsNow ? 1 : 0) | (timing.autoreverses ? 2 : 0) | (timing.fillsForwards ? 4 : 0)
                 | (timing.fillsBackwards ? 8 : 0)
             beginTime = timing.beginTime.bitPattern
@@ -56,7 +60,10 @@ struct ArenaTimingClass {
 
     /// The members' timing (a copy of any one's: they are equal).
     var timing: MediaTimingParameters
+    /// The clock whose local time is the parent time; -1 under a parent class.
     var clock: Int32
+    /// For group members, the group's class, whose simple time is the parent time.
+    var parentClass: Int32
     /// Whether the members still wait for their transaction's begin time.
     var needsBeginTime: Bool
     /// The curve, in the arena's `curves`.

@@ -3,19 +3,17 @@ import Testing
 @testable import Segue
 import SegueTestSupport
 
-/// A tick whose layers are all steady (one started animation each, its timing class
-/// started, not ended and shown) skips the per-layer phase loop and copies each
-/// class's simple time only when values are computed. Nothing may tell: the frames
-/// and the events must be those of the full loop — also when a class ends, when a
-/// model changes, and when one layer stops being steady.
-@MainActor @Suite struct SteadyPhaseTests {
+/// Of the ticks of one advance only the last computes presentation values (the one
+/// a frame draws); the others find phases and events only. Nothing may tell: the
+/// frames and the events must be those of advancing one tick at a time — also when
+/// a class ends, when a model changes, and when a layer gains an animation.
+@MainActor @Suite struct ValuelessTickTests {
     let arenaTests = AnimationArenaTests()
 
     struct Recording {
         /// Every layer's presentation values at every fourth tick.
         var frames: [[LayerProperties]] = []
         var events: [String] = []
-        var skippedLoops = 0
     }
 
     /// Eight layers with forever-repeating groups on staggered offsets and one with
@@ -66,7 +64,6 @@ import SegueTestSupport
             }
         }
         link.add(to: runtime.loop)
-        let skippedBefore = runtime.loop.arena.skippedPhaseLoopCount
         var ticks = 0
         for _ in 0..<(tickCount / ticksPerAdvance) {
             runtime.advance(TestRuntime.tick * Double(ticksPerAdvance))
@@ -79,41 +76,20 @@ import SegueTestSupport
         }
         link.invalidate()
         delegate.log = nil
-        recording.skippedLoops = runtime.loop.arena.skippedPhaseLoopCount - skippedBefore
         return recording
     }
 
-    @Test func skippedPhaseLoopsDrawAndReportExactlyWhatFullLoopsDo() {
+    @Test func ticksThatComputeNoValuesDrawAndReportExactlyWhatEveryTickComputingDoes() {
         let full = record(ticksPerAdvance: 1)
-        let skipping = record(ticksPerAdvance: 4)
-        #expect(full.skippedLoops > 600, "every tick of an all-steady layout skips the loop")
-        #expect(skipping.skippedLoops > 600)
+        let everyFourth = record(ticksPerAdvance: 4)
         #expect(full.events == ["start at 12", "stop true at 139", "start at 395", "stop true at 459"],
                 "\(full.events)")
-        #expect(skipping.events == full.events)
-        #expect(full.frames.count == 192 && skipping.frames.count == full.frames.count)
-        for (frame, (a, b)) in zip(full.frames, skipping.frames).enumerated() {
+        #expect(everyFourth.events == full.events)
+        #expect(full.frames.count == 192 && everyFourth.frames.count == full.frames.count)
+        for (frame, (a, b)) in zip(full.frames, everyFourth.frames).enumerated() {
             for (layer, (x, y)) in zip(a, b).enumerated() {
                 arenaTests.expectIdentical(y, x, "frame \(frame), layer \(layer)")
             }
         }
-    }
-
-    @Test func aLayerThatIsNotSteadyKeepsTheLoopRunning() {
-        let runtime = TestRuntime()
-        let layer = runtime.makeLayer()
-        let other = runtime.makeLayer()
-        TestRuntime.slide(layer)
-        runtime.advance(TestRuntime.tick * 4)
-        let skipped = runtime.loop.arena.skippedPhaseLoopCount
-        runtime.advance(TestRuntime.tick * 4)
-        #expect(runtime.loop.arena.skippedPhaseLoopCount == skipped + 4)
-        // Two animations on one layer: the loop runs every tick.
-        TestRuntime.slide(other)
-        TestRuntime.slide(other, key: "again")
-        runtime.advance(TestRuntime.tick * 8)
-        #expect(runtime.loop.arena.skippedPhaseLoopCount == skipped + 4)
-        #expect(layer.presentationProperties.position.x == arenaTests.referenceProperties(of: layer).position.x)
-        #expect(other.presentationProperties.position.x == arenaTests.referenceProperties(of: other).position.x)
     }
 }

@@ -3,12 +3,12 @@ import Testing
 import SegueTestSupport
 @testable import Segue
 
-/// Group members that compute identically share one member class
-/// (`ArenaMemberClass`): the tick computes their time, progress and value once.
-/// Every layer must show exactly what its group computed alone gives
-/// (`presentation()`), bit for bit, through model changes, held clocks and
-/// members of every kind.
-@MainActor @Suite struct MemberClassTests {
+/// Group members evaluated in place with the same timing under groups of one timing
+/// class share a timing class (`ArenaTimingClass.parentClass`): the tick computes
+/// their phase and progress once. Every layer must show exactly what its group
+/// computed alone gives (`presentation()`), bit for bit, through model changes,
+/// held clocks and members of every kind.
+@MainActor @Suite struct GroupMemberTimingClassTests {
     let arenaTests = AnimationArenaTests()
 
     /// Every layer's presentation values compared bit for bit with `presentation()`'s.
@@ -68,7 +68,7 @@ import SegueTestSupport
         return layers
     }
 
-    @Test func copiesOfOneGroupShareTheirMembersClassesAndShowWhatPresentationComputes() {
+    @Test func copiesOfOneGroupShareTheirMembersTimingClassesAndShowWhatPresentationComputes() {
         let runtime = TestRuntime()
         let layers = addCards(to: runtime, count: 24, phases: 4)
         runtime.advance(TestRuntime.tick)
@@ -82,7 +82,7 @@ import SegueTestSupport
             expectExact(layers, "step \(step)")
             if step == 200 {
                 // Models change under the additive hop and the springs: the rotation
-                // field then recomposes a scaled transform, off the shared rotation.
+                // field then recomposes a scaled transform, not the plain rotation.
                 CATransaction.begin()
                 CATransaction.setDisableActions(true)
                 for (index, layer) in layers.enumerated() where index % 3 == 0 {
@@ -133,7 +133,7 @@ import SegueTestSupport
                 layer.position = CGPoint(x: 30 * Double(index), y: 10 * Double(copy))
                 runtime.root.addSublayer(layer)
                 let group = Self.cardGroup(timeOffset: 0.2, keyPath: keyPath, hop: 3 + Double(copy % 2))
-                // Point members: shared time and progress, values per member.
+                // Point members too: their own values from the shared progress.
                 let slide = CABasicAnimation(keyPath: "anchorPoint")
                 slide.fromValue = CGPoint(x: 0, y: 0)
                 slide.toValue = CGPoint(x: 1, y: Double(copy))
@@ -176,7 +176,7 @@ import SegueTestSupport
         #expect(layers.allSatisfy { $0.animationKeys() == nil })
     }
 
-    @Test func aNonFiniteAngleLeavesTheSharedRotationForTheGeneralPath() {
+    @Test func aNonFiniteAngleShowsWhatPresentationComputes() {
         let runtime = TestRuntime()
         var layers: [CALayer] = []
         CATransaction.begin()
