@@ -78,15 +78,3 @@ extension CALayer {
         }
     }
 }
-
-extension AnimatableValue {
-    /// The value as key-value coding returns it: a number as `NSNumber` (a Bool one
-    /// for a boolean property), other kinds as `anyValue`.
-    func keyValueObject(kind: LayerKeyPath.ValueKind) -> Any {
-        switch (self, kind) {
-        case (.scalar(let v), .boolean): NSNumber(value: v >= 0.5)
-        case (.scalar(let v), _): NSNumber(value: v)
-        default: anyValue
-        }
-    }
-}

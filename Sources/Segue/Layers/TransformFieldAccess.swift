@@ -82,13 +82,3 @@ enum TransformFieldAccess {
         return d.transform
     }
 }
-
-extension LayerKeyPath.TransformField {
-    /// Whether the field is a rotation ("rotation.x", "rotation.y", "rotation.z").
-    var isRotation: Bool {
-        switch self {
-        case .rotationX, .rotationY, .rotationZ: return true
-        default: return false
-        }
-    }
-}

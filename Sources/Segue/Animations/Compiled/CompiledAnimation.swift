@@ -37,28 +37,20 @@ final class CompiledAnimation: Sendable {
     init(keyPath: LayerKeyPath, values: Values, curve: ProgressCurve, isAdditive: Bool, isCumulative: Bool) {
         self.keyPath = keyPath
         self.values = values
-        var scalar: ValueSource<Double>?, point: ValueSource<CGPoint>?, size: ValueSource<CGSize>?
-        var rect: ValueSource<CGRect>?, color: ValueSource<RGBAColor>?, transform: TransformSource?
-        switch values {
-        case .scalar(let source): scalar = source
-        case .point(let source): point = source
-        case .size(let source): size = source
-        case .rect(let source): rect = source
-        case .color(let source): color = source
-        case .transform(let source): transform = source
-        }
-        (scalarSource, pointSource, sizeSource, rectSource, colorSource, transformSource) = (scalar, point, size, rect, color, transform)
         self.curve = curve
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
+        var scalar: ValueSource<Double>?, point: ValueSource<CGPoint>?, size: ValueSource<CGSize>?
+        var rect: ValueSource<CGRect>?, color: ValueSource<RGBAColor>?, transform: TransformSource?
         switch values {
-        case .scalar(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
-        case .point(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
-        case .size(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
-        case .rect(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
-        case .color(let source): readsCurrent = source.readsCurrent(additive: isAdditive)
-        case .transform(let source): readsCurrent = isAdditive || source.tween == nil
+        case .scalar(let source): (scalar, readsCurrent) = (source, source.readsCurrent(additive: isAdditive))
+        case .point(let source): (point, readsCurrent) = (source, source.readsCurrent(additive: isAdditive))
+        case .size(let source): (size, readsCurrent) = (source, source.readsCurrent(additive: isAdditive))
+        case .rect(let source): (rect, readsCurrent) = (source, source.readsCurrent(additive: isAdditive))
+        case .color(let source): (color, readsCurrent) = (source, source.readsCurrent(additive: isAdditive))
+        case .transform(let source): (transform, readsCurrent) = (source, isAdditive || source.tween == nil)
         }
+        (scalarSource, pointSource, sizeSource, rectSource, colorSource, transformSource) = (scalar, point, size, rect, color, transform)
     }
 
     /// Applies the animation at a time in its simple duration to `properties`.

@@ -95,13 +95,9 @@ extension AnimationArena.Layout {
                 for leaf in entry.leaves { writes.insert(LayerPropertyMask(leaf.compiled.keyPath)) }
             }
             let overwrites = range.allSatisfy { overwritesWholeValue($0) }
-            runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound),
-                            overwrites: overwrites,
-                            writesWholeFields: overwrites && range.allSatisfy {
-                                LayerPropertyMask.isWholeProperty(animations[$0].keyPath)
-                            },
-                            usesEntries: range.contains { [.entry, .driven, .group].contains(animations[$0].values) },
-                            writes: writes))
+            let wholeFields = overwrites && range.allSatisfy { LayerPropertyMask.isWholeProperty(animations[$0].keyPath) }
+            runs.append(Run(clock: clock, start: Int32(start), end: Int32(range.upperBound), overwrites: overwrites,
+                            writesWholeFields: wholeFields, writes: writes))
         }
         for sublayer in layer.sublayerList { add(sublayer, parentClock: clock) }
     }
@@ -264,7 +260,7 @@ extension AnimationArena.Layout {
         combine(track.values)
         combine(track.startTangents)
         combine(track.endTangents)
-        let key = ArenaKeyframeTrack.Key(hash: hasher.finalize(), count: Int32(track.values.count))
+        let key = ArenaKeyframeTrackKey(hash: hasher.finalize(), count: Int32(track.values.count))
         if let index = keyframeTrackIndex[key], Self.isSame(keyframeTracks[Int(index)], track) { return Int(index) }
         keyframeTracks.append(track)
         if keyframeTrackIndex[key] == nil { keyframeTrackIndex[key] = Int32(keyframeTracks.count - 1) }

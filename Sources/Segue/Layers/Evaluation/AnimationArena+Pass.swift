@@ -32,17 +32,13 @@ extension AnimationArena.Layout {
         }
     }
 
+    /// Each clock's local time and whether it is held, a clock after its parent's.
     private mutating func updateClocks(at now: Double) {
         for index in clockParents.indices {
             let layer = clockLayers[index]
             let parent = Int(clockParents[index])
-            if parent < 0 {
-                clockTimes[index] = layer.timing.localTime(fromParentTime: now)
-                clockHeld[index] = layer.holdsEndedAnimations
-            } else {
-                clockTimes[index] = layer.timing.localTime(fromParentTime: clockTimes[parent])
-                clockHeld[index] = clockHeld[parent] || layer.holdsEndedAnimations
-            }
+            clockTimes[index] = layer.timing.localTime(fromParentTime: parent < 0 ? now : clockTimes[parent])
+            clockHeld[index] = (parent >= 0 && clockHeld[parent]) || layer.holdsEndedAnimations
         }
     }
 
@@ -174,15 +170,7 @@ extension AnimationArena.Layout {
         } else if !runs[run].writesWholeFields {
             fields.unpack(from: UnsafeRawPointer(words), into: &scratch)
         }
-        if runs[run].usesEntries {
-            applyAnimations(of: run, to: &scratch)
-        } else {
-            for index in runs[run].animations {
-                let simpleTime = simpleTimes[index]
-                guard !simpleTime.isNaN else { continue }
-                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &scratch)
-            }
-        }
+        applyAnimations(of: run, to: &scratch)
         fields.pack(scratch, to: words)
     }
 
@@ -196,7 +184,8 @@ extension AnimationArena.Layout {
         layer._withUnsafeGuaranteedRef { $0.copyModelFields(fields, into: &properties) }
     }
 
-    /// Applies a layer's animations in order, through the entries where they need them.
+    /// Applies a layer's animations in order: values in place directly, the others
+    /// through their entries.
     private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
         let time = clockTimes[Int(runs[run].clock)]
         for index in runs[run].animations {

@@ -90,8 +90,6 @@ extension AnimationArena {
             var isAnimated = false
             /// Whether every animation shows a value this tick.
             var allShown = false
-            /// Whether an animation is evaluated through its entry (general or driven).
-            let usesEntries: Bool
             let writes: LayerPropertyMask
 
             var animations: Range<Int> { Int(start)..<Int(end) }
@@ -124,7 +122,7 @@ extension AnimationArena {
         /// Per animation, the time in its simple duration to show this tick; NaN when
         /// it shows nothing (the model value, or removed): simple times are never NaN.
         var simpleTimes = ArenaColumn<Double>()
-        /// The curves of the timing classes and group members.
+        /// The timing classes' curves.
         var curves = ArenaColumn<ProgressCurve>()
         var scalars = ArenaColumn<BasicValues<Double>>()
         var points = ArenaColumn<BasicValues<CGPoint>>()
@@ -137,6 +135,6 @@ extension AnimationArena {
         var keyframeTracks: [KeyframeTrack<Double>] = []
         /// Where each distinct scalar keyframe track is (identical tracks are kept
         /// once, so the group members of many layers read one).
-        var keyframeTrackIndex: [ArenaKeyframeTrack.Key: Int32] = [:]
+        var keyframeTrackIndex: [ArenaKeyframeTrackKey: Int32] = [:]
     }
 }

@@ -56,9 +56,7 @@ struct ArenaGroupMember {
 
 /// Where an arena finds a scalar keyframe track it laid out already: a hash of
 /// its numbers and its length (a hit is confirmed number by number).
-enum ArenaKeyframeTrack {
-    struct Key: Hashable {
-        var hash: Int
-        var count: Int32
-    }
+struct ArenaKeyframeTrackKey: Hashable {
+    var hash: Int
+    var count: Int32
 }
