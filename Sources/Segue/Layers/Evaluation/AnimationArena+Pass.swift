@@ -187,27 +187,23 @@ extension AnimationArena.Layout {
     /// Applies a layer's animations in order: values in place directly, the others
     /// through their entries.
     private func applyAnimations(of run: Int, to properties: inout LayerProperties) {
-        let time = clockTimes[Int(runs[run].clock)]
         for index in runs[run].animations {
-            switch animations[index].values {
-            case .driven:
+            let values = animations[index].values, simpleTime = simpleTimes[index]
+            if values == .driven {
                 entryReferences[index]._withUnsafeGuaranteedRef { entry in
                     if let driver = entry.driver { entry.applyDriven(driver, to: &properties) }
                 }
-            case .group:
-                let simpleTime = simpleTimes[index]
-                guard !simpleTime.isNaN else { continue }
+            } else if simpleTime.isNaN {
+                continue
+            } else if values.isInPlace {
+                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
+            } else if values == .group {
                 applyGroup(index, simpleTime: simpleTime, to: &properties)
-            case .entry:
-                let simpleTime = simpleTimes[index]
-                guard !simpleTime.isNaN else { continue }
+            } else {
+                let time = clockTimes[Int(runs[run].clock)]
                 entryReferences[index]._withUnsafeGuaranteedRef {
                     $0.apply(phase: .active(simpleTime: simpleTime), localTime: time, to: &properties)
                 }
-            default:
-                let simpleTime = simpleTimes[index]
-                guard !simpleTime.isNaN else { continue }
-                apply(index, progress: progress(of: index, simpleTime: simpleTime), to: &properties)
             }
         }
     }

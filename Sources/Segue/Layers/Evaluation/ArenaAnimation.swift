@@ -20,6 +20,9 @@ struct ArenaAnimation {
         case entry
         /// Shows its driver's progress (`LayerAnimationEntry.applyDriven`).
         case driven
+
+        /// Whether the values are in the arena's columns (the cases before `group`).
+        var isInPlace: Bool { rawValue < Self.group.rawValue }
     }
 
     var keyPath: LayerKeyPath
