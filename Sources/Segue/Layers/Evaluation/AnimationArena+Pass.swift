@@ -216,13 +216,13 @@ extension AnimationArena.Layout {
         // While the group shows its class's time, its members' classes hold their progress.
         let showsClassTime = classStates[Int(animations[index].timingClass)].simpleTime.bitPattern == simpleTime.bitPattern
         for member in first..<first + Int(animations[index].memberCount) {
-            let timing = groupMembers[member].timing
             let timingClass = Int(groupMembers[member].timingClass)
             let progress: Double
             if showsClassTime && timingClass >= 0 {
                 guard !classStates[timingClass].simpleTime.isNaN else { continue }
                 progress = classStates[timingClass].progress
             } else {
+                let timing = groupMembers[member].timing
                 guard let memberTime = timing.phase(atParentTime: simpleTime).simpleTime else { continue }
                 guard timingClass >= 0 else {
                     Self.apply(groupMembers[member].compiled, simpleTime: memberTime, duration: timing.duration,
