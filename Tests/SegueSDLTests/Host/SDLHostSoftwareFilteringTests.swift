@@ -60,11 +60,21 @@ import Testing
         host.rootLayer.addSublayer(layer)
         host.runFrame()
         #expect(host.compositor.lastError == nil)
-        #expect(host.compositor.resampledTextureCount == 1)
+        #expect(host.compositor.paintsIntoTarget)
+        #expect(host.compositor.statistics.paintedRuns >= 1)
+        #expect(host.compositor.resampledTextureCount == 0, "painted into the window's surface")
         // Squeezed four times, the rows average to grey instead of single rows.
         let image = try host.screenshot()
         let grey = try #require(image.pixel(x: 160, y: 100))
         #expect(abs(grey.red - 0.5) < 0.1, "\(grey)")
+        // Painted into textures that SDL copies instead, the picture is the same.
+        host.compositor.paintsIntoTarget = false
+        host.setNeedsRedraw()
+        host.runFrame()
+        #expect(host.compositor.resampledTextureCount == 1)
+        let copied = try host.screenshot()
+        #expect(copied.pixels == image.pixels)
+        host.compositor.paintsIntoTarget = true
         // The window changes size while the image is turned (and again, smaller
         // than the image's place): every frame draws, no error.
         for (width, height) in [(500, 260), (40, 30), (320, 200)] {

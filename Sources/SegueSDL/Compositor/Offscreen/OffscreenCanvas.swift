@@ -73,6 +73,7 @@ public final class OffscreenCanvas {
         self.renderer = renderer
         compositor = LayerCompositor(renderer: renderer)
         compositor.targetPixelFormat = SDL_PIXELFORMAT_ABGR8888.rawValue
+        compositor.targetSurface = { surface }
     }
 
     isolated deinit {

@@ -88,10 +88,11 @@ public final class LayerCompositor {
     private var submittedCalls: [(batch: Int, texture: OpaquePointer?, blendMode: SDL_BlendMode)] = []
     /// The calls `drawBatches` makes, in order, once the runs it rasterises are
     /// painted: a batch, its image's texture, whether that texture is drawn
-    /// without blending (an opaque image at full opacity, no tint), and for a
-    /// rasterised run the painted texture and the rectangle it is copied to.
+    /// without blending (an opaque image at full opacity, no tint), for a run
+    /// rasterised into a texture that texture and the rectangle it is copied to,
+    /// and whether the run is painted into the target in place instead.
     private var plannedCalls: [(batch: Int, texture: OpaquePointer?, unblended: Bool,
-                                copy: (texture: OpaquePointer, rect: SDL_Rect)?)] = []
+                                copy: (texture: OpaquePointer, rect: SDL_Rect)?, inPlace: Bool)] = []
     private var hasBuiltFrame = false
     private var reportedError: String?
 
@@ -157,6 +158,30 @@ public final class LayerCompositor {
         set { if newValue != resampler.paintingLoop.helps { resampler.paintingLoop = ParallelLoop(helps: newValue) } }
     }
 
+    /// Whether the runs the compositor rasterises itself are painted straight into
+    /// the render target's pixels, in draw order (Segue extension; on by default):
+    /// where the target's pixels can be reached — the window surface SDL's
+    /// software renderer draws into, or an ``OffscreenCanvas``'s surface — SDL is
+    /// first made to draw what it has queued (`SDL_RenderFlush`), then the
+    /// compositor paints its runs over it, and later calls go to SDL again. Each
+    /// pixel is written once, where a run painted into a texture of its own is
+    /// cleared, painted and then blended by SDL's copy. Only runs whose pixels
+    /// replace the target's are painted in place — opaque colour triangles
+    /// (``rasterisesSolidRuns``), opaque images at full opacity with no tint,
+    /// copied (``copiesOpaqueImageRuns``) or filtered
+    /// (``resamplesTransformedTextures``) — so the pixels are the same bit for
+    /// bit either way; translucent or tinted filtered images are still painted
+    /// into textures that SDL blends. Runs are painted into textures when it is
+    /// off, while the frame's bottom is being flattened into a render target
+    /// texture (``flattensStaticContent``), and where the target's pixels cannot
+    /// be reached or are not 32-bit pixels in the channel order runs are painted in.
+    public var paintsIntoTarget = true
+
+    /// The surface the renderer draws into when it has no render target set, when
+    /// the compositor can tell: the window's surface for SDL's software renderer on
+    /// a window; set by ``OffscreenCanvas`` to its own.
+    var targetSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+
     /// About how many pixels make one band of a rasterised run's rows, the unit
     /// the two cores share (`TransformedTextureResampler.bandPixels`; tests vary it).
     var rasterBandPixels: Int {
@@ -200,6 +225,10 @@ public final class LayerCompositor {
             roundsToWholePixels = false
         }
         resamplesTransformedTextures = roundsToWholePixels && SDL_RenderGetWindow(renderer) != nil
+        if resamplesTransformedTextures {
+            // SDL's software renderer draws into the window's surface.
+            targetSurface = { [renderer] in SDL_RenderGetWindow(renderer).flatMap { SDL_GetWindowSurface($0) } }
+        }
         rasterisesSolidRuns = resamplesTransformedTextures
         copiesOpaqueImageRuns = resamplesTransformedTextures
         drawsOpaqueImagesUnblended = roundsToWholePixels
@@ -394,6 +423,8 @@ public final class LayerCompositor {
                     indices.withUnsafeBufferPointer { drawnIndices in
                         var firstFailure: String?
                         plannedCalls.removeAll(keepingCapacity: true)
+                        let inPlace = inPlaceTarget()
+                        defer { resampler.endInPlaceRuns() }
                         for batchIndex in range {
                             var texture: OpaquePointer?, opaque = false
                             if let image = batches[batchIndex].image {
@@ -411,30 +442,59 @@ public final class LayerCompositor {
                             // software renderer then copies its texels straight across
                             // (the same pixels: over an opaque texel, blending is a copy).
                             let unblended = opaque && Self.isUnmodulated(drawn, ranges[batchIndex])
-                            var copy: (texture: OpaquePointer, rect: SDL_Rect)?
+                            var copy: (texture: OpaquePointer, rect: SDL_Rect)?, paintedInPlace = false
                             if (resamplesTransformedTextures && texture != nil)
                                 || (rasterisesSolidRuns && batches[batchIndex].image == nil)
                                 || (copiesOpaqueImageRuns && unblended) {
                                 switch prepareRasterised(batchIndex, image: batches[batchIndex].image, copying: unblended,
                                                          source: source, sourceIndices: sourceIndices, drawn: drawn,
-                                                         drawnIndices: drawnIndices) {
-                                case .prepared(let rasterised, let rect):
+                                                         drawnIndices: drawnIndices, inPlace: inPlace) {
+                                case .prepared(let rasterised?, let rect):
                                     copy = (rasterised, rect)
+                                case .prepared(nil, _):
+                                    paintedInPlace = true
                                 case .failed(let message):
                                     record(message, &firstFailure)
                                     continue
                                 case .notRasterised: break
                                 }
                             }
-                            plannedCalls.append((batchIndex, texture, unblended, copy))
+                            plannedCalls.append((batchIndex, texture, unblended, copy, paintedInPlace))
                         }
                         // Uploads asked the walk's opacity cache, which holds the image it
                         // answered last: let go of it, as the walk does.
                         tessellator.opaqueImages.forgetLastImage()
                         resampler.paintPreparedRuns()
-                        for call in plannedCalls {
+                        // Whether SDL may hold queued drawing the target does not show yet.
+                        var sdlQueued = true, inPlaceRun = 0, callIndex = 0
+                        while callIndex < plannedCalls.count {
+                            let call = plannedCalls[callIndex]
+                            callIndex += 1
+                            if call.inPlace {
+                                // This run and the in-place runs right after it, over what SDL drew.
+                                var end = callIndex
+                                while end < plannedCalls.count, plannedCalls[end].inPlace { end += 1 }
+                                if sdlQueued, SDL_RenderFlush(renderer) != 0 {
+                                    record("SDL_RenderFlush failed: \(sdlErrorText())", &firstFailure)
+                                }
+                                sdlQueued = false
+                                let count = end - callIndex + 1
+                                resampler.paintInPlace(runs: inPlaceRun..<(inPlaceRun + count))
+                                inPlaceRun += count
+                                for painted in plannedCalls[(callIndex - 1)..<end] {
+                                    // Recorded as SDL would have drawn the batch.
+                                    submittedCalls.append((painted.batch, painted.texture,
+                                                           painted.unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND))
+                                }
+                                statistics.drawCalls += count
+                                statistics.paintedRuns += count
+                                callIndex = end
+                                continue
+                            }
+                            sdlQueued = true
                             let range = ranges[call.batch]
                             if let copy = call.copy {
+                                statistics.paintedRuns += 1
                                 var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
                                 guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
                                     record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
@@ -488,8 +548,26 @@ public final class LayerCompositor {
         if first == nil { first = message }
     }
 
+    /// Where batch `batchIndex`'s run goes when the compositor rasterises it: a
+    /// texture of its own, or (nil) painted into the target's pixels.
     private enum RasterisedDraw {
-        case prepared(OpaquePointer, SDL_Rect), notRasterised, failed(String)
+        case prepared(OpaquePointer?, SDL_Rect), notRasterised, failed(String)
+    }
+
+    /// The target's pixels, to paint runs into in place (``paintsIntoTarget``), or
+    /// nil: when it is off, a render target texture is set (the flattener is
+    /// drawing), the target's surface is unknown, of another size than the frame
+    /// was built for, must be locked, or is not 32-bit pixels in the channel
+    /// order runs are painted in.
+    private func inPlaceTarget() -> TransformedTextureResampler.RunPixels? {
+        guard paintsIntoTarget, SDL_GetRenderTarget(renderer) == nil, let surface = targetSurface?() else { return nil }
+        let pixels = surface.pointee
+        guard let base = pixels.pixels, let format = pixels.format,
+              pixels.w == builtWidth, pixels.h == builtHeight, pixels.w > 0, pixels.h > 0,
+              pixels.flags & UInt32(SDL_RLEACCEL) == 0, pixels.pitch >= pixels.w * 4, pixels.pitch % 4 == 0,
+              resampler.paintsInPlace(onSurfaceOfFormat: format.pointee.format) else { return nil }
+        return TransformedTextureResampler.RunPixels(base: base, origin: (0, 0), width: Int(pixels.w),
+                                                     height: Int(pixels.h), pixelsPerRow: Int(pixels.pitch) / 4)
     }
 
     /// Places batch `batchIndex` for the compositor's own rasteriser when it
@@ -503,26 +581,27 @@ public final class LayerCompositor {
                                    source: UnsafeBufferPointer<CompositedVertex>,
                                    sourceIndices: UnsafeBufferPointer<Int32>,
                                    drawn: UnsafeBufferPointer<SDL_Vertex>,
-                                   drawnIndices: UnsafeBufferPointer<Int32>) -> RasterisedDraw {
+                                   drawnIndices: UnsafeBufferPointer<Int32>,
+                                   inPlace: TransformedTextureResampler.RunPixels?) -> RasterisedDraw {
         let batch = tessellator.frame.batches[batchIndex], range = ranges[batchIndex]
         let result = Result { () throws(TextureUploadError) in
             let drawn = UnsafeBufferPointer(rebasing: drawn[range.vertexStart..<(range.vertexStart + range.vertexCount)])
             let indices = UnsafeBufferPointer(rebasing: sourceIndices[batch.indexStart..<(batch.indexStart + batch.indexCount)])
             guard let image else {
                 return try resampler.fillSolid(drawn: drawn, indices: indices,
-                                               targetWidth: builtWidth, targetHeight: builtHeight)
+                                               targetWidth: builtWidth, targetHeight: builtHeight, inPlace: inPlace)
             }
             if resamplesTransformedTextures, let resampled = try resampler.resample(
                 image: image,
                 source: UnsafeBufferPointer(rebasing: source[batch.vertexStart..<(batch.vertexStart + batch.vertexCount)]),
-                drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight) {
+                drawn: drawn, indices: indices, targetWidth: builtWidth, targetHeight: builtHeight, inPlace: inPlace) {
                 return resampled
             }
             guard copying && copiesOpaqueImageRuns else { return nil }
             // The indices SDL receives: far-edge slivers have vertices of their own.
             let copied = UnsafeBufferPointer(rebasing: drawnIndices[range.indexStart..<(range.indexStart + range.indexCount)])
             return try resampler.copyOpaque(image: image, drawn: drawn, indices: copied,
-                                            targetWidth: builtWidth, targetHeight: builtHeight)
+                                            targetWidth: builtWidth, targetHeight: builtHeight, inPlace: inPlace)
         }
         switch result {
         case .failure(let error):

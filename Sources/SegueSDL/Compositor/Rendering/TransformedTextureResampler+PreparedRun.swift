@@ -1,11 +1,12 @@
 import CSDL2
 
 extension TransformedTextureResampler {
-    /// A run the resampler has placed and not yet painted (Segue internal): its
-    /// texture, locked, where its pixels go in it, its triangles and what paints
-    /// them. The buffers it points into belong to the caller of
-    /// `resample`/`fillSolid`/`copyOpaque`, which keeps them unchanged until
-    /// `paintPreparedRuns()`.
+    /// A run the resampler has placed and not yet painted (Segue internal): where
+    /// its pixels go — its own texture, locked, or the render target's pixels —
+    /// its triangles and what paints them. The buffers it points into belong to
+    /// the caller of `resample`/`fillSolid`/`copyOpaque`, which keeps them
+    /// unchanged until the run is painted (`paintPreparedRuns()` for a texture,
+    /// `paintInPlace(runs:)` for the target).
     struct PreparedRun: @unchecked Sendable {
         /// What fills the run's triangles.
         enum Paint {
@@ -21,12 +22,21 @@ extension TransformedTextureResampler {
             case copy(OpaqueTexels)
         }
 
-        let texture: OpaquePointer
+        /// The run's own texture, locked, which SDL copies once it is painted; nil
+        /// for a run painted straight into the render target (`target` is then
+        /// the whole target).
+        let texture: OpaquePointer?
         let target: RunPixels
+        /// The target's rows the run's pixels can lie in.
+        let rows: Range<Int>
         /// The run's vertices in whole pixels, as SDL would receive them.
         let drawn: UnsafeBufferPointer<SDL_Vertex>
         /// The run's triangles, three indices into `drawn` each.
         let indices: UnsafeBufferPointer<Int32>
         let paint: Paint
+
+        /// Whether the run is painted into the render target's pixels, over what
+        /// is there, rather than into a cleared texture of its own.
+        var paintsInPlace: Bool { texture == nil }
     }
 }

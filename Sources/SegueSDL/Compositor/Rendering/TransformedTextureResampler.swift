@@ -151,11 +151,14 @@ final class TransformedTextureResampler {
     /// The runs prepared since the last ``paintPreparedRuns()``, their textures
     /// locked, in the order they were prepared.
     private var preparedRuns: [PreparedRun] = []
+    /// The runs prepared to be painted in place since the last
+    /// ``endInPlaceRuns()``, in the order they were prepared (draw order).
+    private var inPlaceRuns: [PreparedRun] = []
     /// The prepared image runs' triangle mappings, one after the other
     /// (``PreparedRun/Paint/image(_:width:height:mappings:)``).
     @exclusivity(unchecked) private var preparedMappings: [TexelMapping?] = []
     /// The bands of rows ``paintPreparedRuns()`` paints, each on either thread.
-    private var bands: [(run: Int, rows: Range<Int>)] = []
+    private var bands: [(runs: Range<Int>, rows: Range<Int>)] = []
     /// The loop that paints bands on two cores (or one).
     var paintingLoop: ParallelLoop
 
@@ -178,6 +181,14 @@ final class TransformedTextureResampler {
 
     /// Whether texels are kept blue first (``pixelFormat`` ARGB8888).
     private var blueFirst: Bool { pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue }
+
+    /// Whether runs can be painted straight into a surface of pixel format
+    /// `format`: 32 bits a pixel in the channel order of ``pixelFormat`` (an unused
+    /// fourth byte is written as alpha, which nothing reads).
+    func paintsInPlace(onSurfaceOfFormat format: UInt32) -> Bool {
+        blueFirst ? format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue
+            : format == SDL_PIXELFORMAT_ABGR8888.rawValue || format == SDL_PIXELFORMAT_BGR888.rawValue
+    }
 
     /// A resampler drawing into `renderer`'s textures; `paintingLoop` runs the
     /// painting of prepared runs (on two cores by default).
@@ -284,17 +295,20 @@ final class TransformedTextureResampler {
     }
 
     /// Prepares one run for resampling and returns the texture and the rectangle
-    /// (pixels) to copy it to 1:1 once ``paintPreparedRuns()`` has painted it, or
-    /// nil when the run is drawn the ordinary way (it does not need resampling,
-    /// its colour is not uniform, or it covers too much).
+    /// (pixels) to copy it to 1:1 once ``paintPreparedRuns()`` has painted it — or,
+    /// given the render target's pixels (`inPlace`) and an opaque image drawn at
+    /// full opacity with no tint, no texture: the run is then painted straight
+    /// into them by ``paintInPlace(runs:)`` — or nil when the run is drawn the
+    /// ordinary way (it does not need resampling, its colour is not uniform, or it
+    /// covers too much).
     /// `source`: the run's vertices as the compositor built them (unrounded);
     /// `drawn`: the same vertices as SDL receives them (whole pixels), at least as
     /// many; `indices`: the run's triangles, relative to both. `drawn` and
     /// `indices` must stay as they are until the run is painted.
     func resample(image: CGImage, source: UnsafeBufferPointer<CompositedVertex>,
                   drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
-                  targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
-        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+                  targetWidth: Int32, targetHeight: Int32, inPlace: RunPixels? = nil) throws(TextureUploadError)
+        -> (texture: OpaquePointer?, rect: SDL_Rect)? {
         guard let first = source.first, indices.count >= 3 else { return nil }
         for vertex in source where vertex.red != first.red || vertex.green != first.green
             || vertex.blue != first.blue || vertex.alpha != first.alpha { return nil }
@@ -314,10 +328,15 @@ final class TransformedTextureResampler {
             preparedMappings.removeSubrange(mappings)
             return nil
         }
+        let modulation = SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha)
+        let texels = cachedTexels(of: image, \.premultiplied, make: PremultipliedTexels.init)
+        // Only an opaque image at full opacity with no tint is painted in place:
+        // its pixels replace the target's, as SDL's copy of its texture would
+        // (anything else SDL blends, with its own rounding).
+        let covers = texels.opaque && Self.sameColour(modulation, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         let prepared = try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                                   modulation: SDL_Color(r: first.red, g: first.green, b: first.blue, a: first.alpha),
-                                   paint: .image(cachedTexels(of: image, \.premultiplied, make: PremultipliedTexels.init),
-                                                 width: image.width, height: image.height, mappings: mappings))
+                                   modulation: modulation, inPlace: covers ? inPlace : nil,
+                                   paint: .image(texels, width: image.width, height: image.height, mappings: mappings))
         if prepared == nil { preparedMappings.removeSubrange(mappings) }
         return prepared
     }
@@ -325,10 +344,11 @@ final class TransformedTextureResampler {
     /// Prepares one run of untextured triangles, each of one opaque colour (the
     /// compositor's colour surfaces: backgrounds, rounded faces), for filling and
     /// returns the texture and the rectangle (pixels) to copy it to 1:1 once
-    /// ``paintPreparedRuns()`` has painted it, or nil when the run is drawn the
-    /// ordinary way (a triangle shades between colours or is translucent, or the
-    /// run covers too much). `drawn` and `indices` must stay as they are until the
-    /// run is painted.
+    /// ``paintPreparedRuns()`` has painted it (no texture when painted `inPlace`,
+    /// as ``resample(image:source:drawn:indices:targetWidth:targetHeight:inPlace:)``
+    /// says), or nil when the run is drawn the ordinary way (a triangle shades
+    /// between colours or is translucent, or the run covers too much). `drawn` and
+    /// `indices` must stay as they are until the run is painted.
     ///
     /// The same pixels SDL's software renderer fills for those triangles (pixel
     /// centres, top-left rule, the colour stored as it stores it), for much less
@@ -338,21 +358,22 @@ final class TransformedTextureResampler {
     /// copy. Opaque triangles only: where two of them overlap the later one wins,
     /// as it does drawn one by one.
     func fillSolid(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
-                   targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
-        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+                   targetWidth: Int32, targetHeight: Int32, inPlace: RunPixels? = nil) throws(TextureUploadError)
+        -> (texture: OpaquePointer?, rect: SDL_Rect)? {
         let uniform = Self.everyTriangle(of: indices, in: drawn) { i, j, k, _ in
             let colour = drawn[i].color
             return colour.a == 255 && Self.sameColour(colour, drawn[j].color) && Self.sameColour(colour, drawn[k].color)
         }
         guard uniform else { return nil }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), paint: .solid(blueFirst: blueFirst))
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), inPlace: inPlace,
+                           paint: .solid(blueFirst: blueFirst))
     }
 
     /// Prepares one run of an opaque image drawn at full opacity with no tint for
     /// copying and returns the texture and the rectangle (pixels) to copy it to
-    /// 1:1 once ``paintPreparedRuns()`` has painted it, or nil when the run is
-    /// drawn the ordinary way. `drawn` and `indices` must stay as they are until
+    /// 1:1 once ``paintPreparedRuns()`` has painted it (no texture when painted
+    /// `inPlace`), or nil when the run is drawn the ordinary way. `drawn` and `indices` must stay as they are until
     /// the run is painted; the caller knows `image` to be opaque.
     ///
     /// The same pixels SDL's software renderer draws for those triangles: each
@@ -365,8 +386,8 @@ final class TransformedTextureResampler {
     /// rectangle (``SDLRectangleReading``: it blits the rectangle with its
     /// scaler, which picks texels differently).
     func copyOpaque(image: CGImage, drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
-                    targetWidth: Int32, targetHeight: Int32) throws(TextureUploadError)
-        -> (texture: OpaquePointer, rect: SDL_Rect)? {
+                    targetWidth: Int32, targetHeight: Int32, inPlace: RunPixels? = nil) throws(TextureUploadError)
+        -> (texture: OpaquePointer?, rect: SDL_Rect)? {
         let copyable = Self.everyTriangle(of: indices, in: drawn) { i, j, k, triangle in
             guard NearestTexelTriangle.corners(drawn[i], drawn[j], drawn[k], width: image.width,
                                                height: image.height) != nil else { return false }
@@ -377,7 +398,7 @@ final class TransformedTextureResampler {
         }
         guard copyable else { return nil }
         return try prepare(drawn: drawn, indices: indices, targetWidth: targetWidth, targetHeight: targetHeight,
-                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                           modulation: SDL_Color(r: 255, g: 255, b: 255, a: 255), inPlace: inPlace,
                            paint: .copy(cachedTexels(of: image, \.opaque, make: OpaqueTexels.init)))
     }
 
@@ -403,14 +424,18 @@ final class TransformedTextureResampler {
 
     /// The work every run drawn here shares, before painting: the rectangle of
     /// pixels its triangles (`drawn`, whole pixels) can cover within the target,
-    /// in the frame's next texture, locked (painted in place, nothing copied),
-    /// with the texture's colour and alpha modulation. Nil when the vertices are
-    /// not whole pixels, an index is out of range, or the rectangle is empty, over
+    /// and where they are painted: given the target's own pixels (`inPlace`),
+    /// there, in draw order (``paintInPlace(runs:)``); else in the frame's next
+    /// texture, locked (painted in place, nothing copied), with the texture's
+    /// colour and alpha modulation. Nil when the vertices are not whole pixels, an
+    /// index is out of range, or the rectangle is empty — or, for a texture, over
     /// ``maximumPixels`` or more than four times the triangles' area (a run of
-    /// images spread over the window costs more drawn this way than it gains).
+    /// images spread over the window costs more cleared, painted and blended as
+    /// one rectangle than SDL's drawing of it).
     private func prepare(drawn: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>,
-                         targetWidth: Int32, targetHeight: Int32, modulation: SDL_Color, paint: PreparedRun.Paint)
-        throws(TextureUploadError) -> (texture: OpaquePointer, rect: SDL_Rect)? {
+                         targetWidth: Int32, targetHeight: Int32, modulation: SDL_Color, inPlace: RunPixels?,
+                         paint: PreparedRun.Paint)
+        throws(TextureUploadError) -> (texture: OpaquePointer?, rect: SDL_Rect)? {
         guard indices.count >= 3, targetWidth > 0, targetHeight > 0 else { return nil }
         // The rasteriser works on whole pixels, as SDL's software renderer receives them.
         for vertex in drawn where vertex.position.x.rounded() != vertex.position.x
@@ -433,6 +458,13 @@ final class TransformedTextureResampler {
         let right = min(Int32(maxX.rounded(.up)), targetWidth), bottom = min(Int32(maxY.rounded(.up)), targetHeight)
         guard right > left, bottom > top else { return nil }
         let width = Int(right - left), height = Int(bottom - top)
+        let rect = SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height))
+        if let inPlace {
+            guard inPlace.origin == (0, 0), inPlace.width >= Int(right), inPlace.height >= Int(bottom) else { return nil }
+            inPlaceRuns.append(PreparedRun(texture: nil, target: inPlace, rows: Int(top)..<Int(bottom), drawn: drawn,
+                                           indices: indices, paint: paint))
+            return (nil, rect)
+        }
         // Every pixel of the rectangle is cleared, painted and blended.
         guard width * height <= Self.maximumPixels, Float(width * height) <= 4 * covered + 4096 else { return nil }
 
@@ -451,12 +483,17 @@ final class TransformedTextureResampler {
         }
         let target = RunPixels(base: base, origin: (Int(left), Int(top)), width: width, height: height,
                                pixelsPerRow: Int(pitch) / 4)
-        preparedRuns.append(PreparedRun(texture: texture, target: target, drawn: drawn, indices: indices, paint: paint))
-        return (texture, SDL_Rect(x: left, y: top, w: Int32(width), h: Int32(height)))
+        preparedRuns.append(PreparedRun(texture: texture, target: target, rows: Int(top)..<Int(bottom), drawn: drawn,
+                                        indices: indices, paint: paint))
+        return (texture, rect)
     }
 
-    /// The number of runs prepared and not yet painted.
+    /// The number of runs prepared into textures and not yet painted.
     var preparedRunCount: Int { preparedRuns.count }
+
+    /// The number of runs prepared to be painted in place and not yet let go
+    /// (``endInPlaceRuns()``).
+    var inPlaceRunCount: Int { inPlaceRuns.count }
 
     /// About how many pixels of a run's rectangle make one band of rows: a run
     /// larger than this is cut into bands, which the two threads share.
@@ -472,12 +509,7 @@ final class TransformedTextureResampler {
         guard !preparedRuns.isEmpty else { return }
         bands.removeAll(keepingCapacity: true)
         for (index, run) in preparedRuns.enumerated() {
-            let height = run.target.height
-            let count = min(max(run.target.width * height / max(bandPixels, 1), 1), height)
-            let rowsPerBand = (height + count - 1) / count
-            for top in stride(from: 0, to: height, by: rowsPerBand) {
-                bands.append((index, top..<min(top + rowsPerBand, height)))
-            }
+            appendBands(of: run.rows, width: run.target.width, runs: index..<(index + 1))
         }
         preparedRuns.withUnsafeBufferPointer { runs in
             preparedMappings.withUnsafeBufferPointer { mappings in
@@ -486,40 +518,92 @@ final class TransformedTextureResampler {
                 }
             }
         }
-        for run in preparedRuns { SDL_UnlockTexture(run.texture) }
+        for run in preparedRuns { if let texture = run.texture { SDL_UnlockTexture(texture) } }
         preparedRuns.removeAll(keepingCapacity: true)
-        preparedMappings.removeAll(keepingCapacity: true)
+        if inPlaceRuns.isEmpty { preparedMappings.removeAll(keepingCapacity: true) }
+    }
+
+    /// Paints the runs prepared in place at `runs` (indices in the order they
+    /// were prepared, counted since the last ``endInPlaceRuns()``) into the
+    /// render target, one after the other as SDL would draw them, each over what
+    /// the target holds: the caller has had SDL draw everything before them.
+    /// The rows they cover are cut into bands of about ``bandPixels`` pixels,
+    /// which this thread and ``paintingLoop``'s helper paint at once; a band
+    /// paints every run in order, clipped to its rows, so each pixel is written
+    /// by one thread in draw order.
+    func paintInPlace(runs: Range<Int>) {
+        guard !runs.isEmpty, runs.lowerBound >= 0, runs.upperBound <= inPlaceRuns.count else { return }
+        var top = Int.max, bottom = Int.min
+        for run in inPlaceRuns[runs] {
+            top = min(top, run.rows.lowerBound)
+            bottom = max(bottom, run.rows.upperBound)
+        }
+        bands.removeAll(keepingCapacity: true)
+        appendBands(of: top..<bottom, width: inPlaceRuns[runs.lowerBound].target.width, runs: runs)
+        inPlaceRuns.withUnsafeBufferPointer { runs in
+            preparedMappings.withUnsafeBufferPointer { mappings in
+                bands.withUnsafeBufferPointer { bands in
+                    Self.paint(bands: bands, of: runs, mappings: mappings, on: paintingLoop)
+                }
+            }
+        }
+    }
+
+    /// Lets go of the runs prepared in place (painted or not) and their mappings:
+    /// the frame is drawn, and the buffers they point into may change.
+    func endInPlaceRuns() {
+        inPlaceRuns.removeAll(keepingCapacity: true)
+        if preparedRuns.isEmpty { preparedMappings.removeAll(keepingCapacity: true) }
+    }
+
+    /// Cuts `rows`, `width` pixels wide, into bands of about ``bandPixels``
+    /// pixels, each to paint `runs`.
+    private func appendBands(of rows: Range<Int>, width: Int, runs: Range<Int>) {
+        let height = rows.count
+        guard height > 0 else { return }
+        let count = min(max(width * height / max(bandPixels, 1), 1), height)
+        let rowsPerBand = (height + count - 1) / count
+        for top in stride(from: rows.lowerBound, to: rows.upperBound, by: rowsPerBand) {
+            bands.append((runs, top..<min(top + rowsPerBand, rows.upperBound)))
+        }
     }
 
     /// Paints `bands` of `runs` on `loop`'s threads.
-    private nonisolated static func paint(bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>,
+    private nonisolated static func paint(bands: UnsafeBufferPointer<(runs: Range<Int>, rows: Range<Int>)>,
                                           of runs: UnsafeBufferPointer<PreparedRun>,
                                           mappings: UnsafeBufferPointer<TexelMapping?>, on loop: ParallelLoop) {
         withUnsafePointer(to: PaintWork(bands: bands, runs: runs, mappings: mappings)) { work in
             loop.run(count: bands.count, context: work) { context, index in
                 let work = context.assumingMemoryBound(to: PaintWork.self).pointee
                 let band = work.bands[index]
-                TransformedTextureResampler.paint(work.runs[band.run], rows: band.rows, mappings: work.mappings)
+                for run in band.runs {
+                    let prepared = work.runs[run]
+                    let rows = band.rows.clamped(to: prepared.rows)
+                    if !rows.isEmpty { TransformedTextureResampler.paint(prepared, rows: rows, mappings: work.mappings) }
+                }
             }
         }
     }
 
     /// What both painting threads read: borrowed, unchanged while they paint.
     private struct PaintWork {
-        let bands: UnsafeBufferPointer<(run: Int, rows: Range<Int>)>
+        let bands: UnsafeBufferPointer<(runs: Range<Int>, rows: Range<Int>)>
         let runs: UnsafeBufferPointer<PreparedRun>
         let mappings: UnsafeBufferPointer<TexelMapping?>
     }
 
-    /// Paints rows `rows` (counted from the run's top) of `run`.
+    /// Paints rows `rows` (the target's, within the run's `rows`) of `run`: into
+    /// its texture, cleared first, or in place over the target's pixels.
     nonisolated static func paint(_ run: PreparedRun, rows: Range<Int>, mappings: UnsafeBufferPointer<TexelMapping?>) {
         let whole = run.target
-        let target = RunPixels(base: whole.base + rows.lowerBound * whole.pixelsPerRow * 4,
-                               origin: (whole.origin.x, whole.origin.y + rows.lowerBound), width: whole.width,
+        let target = RunPixels(base: whole.base + (rows.lowerBound - whole.origin.y) * whole.pixelsPerRow * 4,
+                               origin: (whole.origin.x, rows.lowerBound), width: whole.width,
                                height: rows.count, pixelsPerRow: whole.pixelsPerRow)
         let rowBytes = target.pixelsPerRow * 4
-        for y in 0..<target.height {
-            (target.base + y * rowBytes).initializeMemory(as: UInt8.self, repeating: 0, count: target.width * 4)
+        if !run.paintsInPlace {
+            for y in 0..<target.height {
+                (target.base + y * rowBytes).initializeMemory(as: UInt8.self, repeating: 0, count: target.width * 4)
+            }
         }
         let drawn = run.drawn, indices = run.indices
         switch run.paint {
@@ -550,6 +634,9 @@ final class TransformedTextureResampler {
                 }
             }
         case .image(let texels, let imageWidth, let imageHeight, let runMappings):
+            // An opaque image covers what is under its pixels (SDL modulates a
+            // texture's copy; painted in place, the image is at full opacity).
+            let covers = texels.opaque
             texels.texels.withUnsafeBufferPointer { texels in
                 var triangle = 0
                 for mapping in mappings[runMappings] {
@@ -558,7 +645,7 @@ final class TransformedTextureResampler {
                     let p = drawn[Int(indices[triangle])].position, q = drawn[Int(indices[triangle + 1])].position
                     let r = drawn[Int(indices[triangle + 2])].position
                     fill(triangle: (p, q, r), mapping: mapping, texels: texels, imageWidth: imageWidth,
-                         imageHeight: imageHeight, into: target)
+                         imageHeight: imageHeight, covers: covers, into: target)
                 }
             }
             // Straight alpha, as textures are uploaded. Opaque images leave pixels
@@ -626,10 +713,16 @@ final class TransformedTextureResampler {
     /// edges (``PixelCentreEdge``), and the texture coordinates step along the row
     /// in fixed point, so a tap is four loads and three linear interpolations with
     /// no conversion or edge test. Each pixel averages `nx` × `ny` bilinear taps at
-    /// ((i + ½) / nx, (j + ½) / ny) within it, as ``TexelMapping/footprint`` asks.
+    /// ((i + ½) / nx, (j + ½) / ny) within it, as ``TexelMapping/footprint`` asks,
+    /// composited over the pixel (premultiplied: colour + pixel × (1 − alpha)) —
+    /// or, when `covers` (an opaque image, whose every tap is opaque), stored
+    /// over it. Kept out of `paint`, as
+    /// ``copy(triangle:mapping:texels:imageWidth:imageHeight:into:)`` is, so its row
+    /// walk and its loop of taps are compiled as one.
+    @inline(never)
     nonisolated static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
                      texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
-                     into target: RunPixels) {
+                     covers: Bool = false, into target: RunPixels) {
         guard let texel = texels.baseAddress else { return }
         let footprint = mapping.footprint
         let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)
@@ -667,7 +760,7 @@ final class TransformedTextureResampler {
                         sum += top + (bottom - top) * fy
                     }
                     var color = sum * weight
-                    let previous = UInt32(littleEndian: pixel.load(as: UInt32.self))
+                    let previous = covers ? 0 : UInt32(littleEndian: pixel.load(as: UInt32.self))
                     if previous != 0 {
                         color += SIMD4<Float>(Float(previous & 0xFF), Float(previous >> 8 & 0xFF),
                                               Float(previous >> 16 & 0xFF), Float(previous >> 24)) * (1 - color.w / 255)

@@ -10,8 +10,16 @@ public struct CompositorStatistics: Sendable, Equatable, CustomStringConvertible
     public var quads = 0
     /// Triangles handed to SDL.
     public var triangles = 0
-    /// `SDL_RenderGeometry` calls (one per run of surfaces sharing a texture).
+    /// Runs of surfaces sharing a texture drawn: one `SDL_RenderGeometry` call
+    /// each, or for a run the compositor rasterises itself (``paintedRuns``) one
+    /// `SDL_RenderCopy` of the texture it painted, or none when it painted the
+    /// run straight into the target (``LayerCompositor/paintsIntoTarget``).
     public var drawCalls = 0
+    /// The runs among ``drawCalls`` the compositor rasterised itself instead of
+    /// SDL's drawing: filled, copied or filtered (``LayerCompositor/rasterisesSolidRuns``,
+    /// ``LayerCompositor/copiesOpaqueImageRuns``,
+    /// ``LayerCompositor/resamplesTransformedTextures``).
+    public var paintedRuns = 0
     /// Textures created (images uploaded) during the frame.
     public var textureUploads = 0
     /// The window-space areas of the triangles handed to SDL, clipped to the render

@@ -198,6 +198,7 @@ import Segue
         let root = turnedStripes(cosine: 0.5)
         let canvas = try OffscreenCanvas(pixelWidth: 16, pixelHeight: 24)
         canvas.compositor.resamplesTransformedTextures = true
+        canvas.compositor.paintsIntoTarget = false  // the textures runs are painted into
         let first = try canvas.render(root, backgroundColor: F.black)
         let second = try canvas.render(root, backgroundColor: F.black)
         #expect(first.pixels == second.pixels)
@@ -216,6 +217,7 @@ import Segue
         let root = turnedStripes(cosine: 0.5)
         let canvas = try OffscreenCanvas(pixelWidth: 16, pixelHeight: 24)
         canvas.compositor.resamplesTransformedTextures = true
+        canvas.compositor.paintsIntoTarget = false  // the textures runs are painted into
         let first = try canvas.render(root, backgroundColor: F.black)
         #expect(canvas.compositor.resampledImageCount == 1)
         // Frames drawn from the kept texels show what the first did.
@@ -264,6 +266,7 @@ import Segue
         for format in [abgr, argb] {
             let canvas = try OffscreenCanvas(pixelWidth: 24, pixelHeight: 40)
             canvas.compositor.resamplesTransformedTextures = true
+            canvas.compositor.paintsIntoTarget = false  // the textures' format is what is tested
             canvas.compositor.targetPixelFormat = format
             pictures.append(try canvas.render(root, backgroundColor: F.black))
             #expect(canvas.compositor.resampledTextureCount == 1, "resampled")

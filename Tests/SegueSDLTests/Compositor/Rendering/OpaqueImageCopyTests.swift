@@ -56,7 +56,7 @@ import Segue
         canvas.compositor.flattensStaticContent = false
         let image = try canvas.render(root, backgroundColor: F.black)
         #expect(canvas.compositor.lastError == nil)
-        return (image, canvas.compositor.resampledTextureCount, canvas.compositor.recordSubmittedDrawCalls())
+        return (image, canvas.statistics.paintedRuns, canvas.compositor.recordSubmittedDrawCalls())
     }
 
     /// The pixels whose colour differs between two renderings (alpha aside: an

@@ -74,27 +74,29 @@ import Segue
         return root
     }
 
-    func render(_ root: CALayer, twoCores: Bool, bandPixels: Int) throws -> (image: CGImage, textures: Int) {
+    func render(_ root: CALayer, twoCores: Bool, bandPixels: Int, inPlace: Bool) throws -> (image: CGImage, painted: Int) {
         let canvas = try OffscreenCanvas(pixelWidth: 320, pixelHeight: 240)
         canvas.compositor.resamplesTransformedTextures = true
         canvas.compositor.rasterisesSolidRuns = true
+        canvas.compositor.paintsIntoTarget = inPlace
         canvas.compositor.flattensStaticContent = false
         canvas.compositor.paintsOnSecondCore = twoCores
         canvas.compositor.rasterBandPixels = bandPixels
         let image = try canvas.render(root, backgroundColor: F.black)
         #expect(canvas.compositor.lastError == nil)
-        return (image, canvas.compositor.resampledTextureCount)
+        return (image, canvas.statistics.paintedRuns)
     }
 
-    @Test func twoCoresPaintTheSamePixelsAsOneHoweverTheRowsAreCut() throws {
+    @Test(arguments: [true, false])
+    func twoCoresPaintTheSamePixelsAsOneHoweverTheRowsAreCut(inPlace: Bool) throws {
         for step in 0..<4 {
             let root = scene(angle: 0.3 + CGFloat(step) * 0.35)
-            let oneBand = try render(root, twoCores: false, bandPixels: .max)
-            #expect(oneBand.textures > 1, "step \(step): runs painted by the compositor")
+            let oneBand = try render(root, twoCores: false, bandPixels: .max, inPlace: inPlace)
+            #expect(oneBand.painted > 1, "step \(step): runs painted by the compositor")
             for (twoCores, bandPixels) in [(true, 16_384), (true, 64), (true, 1), (false, 300)] {
-                let banded = try render(root, twoCores: twoCores, bandPixels: bandPixels)
+                let banded = try render(root, twoCores: twoCores, bandPixels: bandPixels, inPlace: inPlace)
                 #expect(banded.image.pixels == oneBand.image.pixels,
-                        "step \(step), two cores \(twoCores), bands of \(bandPixels) pixels")
+                        "step \(step), two cores \(twoCores), bands of \(bandPixels) pixels, in place \(inPlace)")
             }
         }
     }
