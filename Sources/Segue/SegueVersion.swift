@@ -2,5 +2,5 @@
 /// newest heading names it (a test holds the two together).
 public enum SegueVersion {
     /// The version of this checkout of Segue, as semantic versioning spells it.
-    public static let current = "0.8.0"
+    public static let current = "0.9.0"
 }

@@ -27,10 +27,12 @@ import Segue
         return root
     }
 
-    func render(_ root: CALayer, size: (Int, Int), resampling: Bool, scale: CGFloat = 1) throws -> CGImage {
+    func render(_ root: CALayer, size: (Int, Int), resampling: Bool, scale: CGFloat = 1, inPlace: Bool = true) throws
+        -> CGImage {
         let canvas = try OffscreenCanvas(pixelWidth: size.0, pixelHeight: size.1)
         #expect(!canvas.compositor.resamplesTransformedTextures, "off on a surface unless asked")
         canvas.compositor.resamplesTransformedTextures = resampling
+        canvas.compositor.paintsIntoTarget = inPlace
         return try canvas.render(root, scale: scale, backgroundColor: F.black)
     }
 
@@ -166,19 +168,32 @@ import Segue
         #expect((0..<32).contains { probe.bytes(0, $0).0 > 0 }, "the turned image's visible part is drawn")
     }
 
-    @Test func aRunOfImagesSpreadOverTheWindowIsDrawnAsBefore() throws {
-        // Two small turned copies of one image in opposite corners: one run whose
-        // rectangle is mostly empty.
-        let root = F.stage(CGSize(width: 200, height: 200))
-        for position in [CGPoint(x: 12, y: 12), CGPoint(x: 188, y: 188)] {
-            let layer = F.layer(bounds: CGRect(x: 0, y: 0, width: 16, height: 16), position: position)
-            layer.contents = Self.oneRow
-            layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
-            root.addSublayer(layer)
+    @Test func aRunOfImagesSpreadOverTheWindowIsFilteredInPlaceAndLeftToSDLInATexture() throws {
+        // Two small turned copies of one opaque image in opposite corners: one run
+        // whose rectangle is mostly empty.
+        let positions = [CGPoint(x: 12, y: 12), CGPoint(x: 188, y: 188)]
+        func stage(_ copies: [CGPoint]) -> CALayer {
+            let root = F.stage(CGSize(width: 200, height: 200))
+            for position in copies {
+                let layer = F.layer(bounds: CGRect(x: 0, y: 0, width: 16, height: 16), position: position)
+                layer.contents = Self.oneRow
+                layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+                root.addSublayer(layer)
+            }
+            return root
         }
-        let with = try render(root, size: (200, 200), resampling: true)
+        let root = stage(positions)
         let without = try render(root, size: (200, 200), resampling: false)
-        #expect(with.pixels == without.pixels)
+        // In a texture of its own it would be cleared and blended whole: SDL draws it.
+        let textured = try render(root, size: (200, 200), resampling: true, inPlace: false)
+        #expect(textured.pixels == without.pixels)
+        // Painted in place, only its pixels cost: each copy is filtered as it is alone.
+        let inPlace = try render(root, size: (200, 200), resampling: true)
+        #expect(inPlace.pixels != without.pixels)
+        let alone = try positions.map { try render(stage([$0]), size: (200, 200), resampling: true) }
+        let half = 200 * 100 * 4
+        #expect(Array(inPlace.pixels[..<half]) == Array(alone[0].pixels[..<half]))
+        #expect(Array(inPlace.pixels[half...]) == Array(alone[1].pixels[half...]))
     }
 
     @Test func aHugeTurnedImageFallsBackToSDLsSampling() throws {

@@ -93,16 +93,20 @@ import Segue
     }
 
     @Test func whatSDLDrawsBetweenRunsStaysInDrawOrder() throws {
-        // An opaque card (painted in place), a translucent one over it (SDL's:
-        // not rasterised), then another opaque card over both (in place again),
-        // then a translucent one on top (SDL's).
+        // An opaque card (painted in place), a translucent image over it (SDL's:
+        // upright, so not filtered), then another opaque card over both (in
+        // place again), then the translucent image again on top (SDL's).
         let root = F.stage(CGSize(width: 64, height: 48))
-        let layers: [(CGFloat, RGBAColor)] = [(20, F.colour(200, 30, 30)), (28, F.colour(30, 200, 30, 0.5)),
-                                              (36, F.colour(30, 30, 200)), (44, F.colour(240, 240, 20, 0.4))]
-        for (x, colour) in layers {
-            let card = F.layer(bounds: CGRect(x: 0, y: 0, width: 24, height: 30), position: CGPoint(x: x, y: 24),
-                               background: colour)
-            card.transform = CATransform3DMakeRotation(0.25, 0, 0, 1)
+        let translucent = F.checkerboard(cells: 4, cellSize: 6, first: F.colour(30, 200, 30, 0.5),
+                                         second: F.colour(240, 240, 20, 0.3))
+        for (index, x) in [20, 28, 36, 44].enumerated() {
+            let card = F.layer(bounds: CGRect(x: 0, y: 0, width: 24, height: 24), position: CGPoint(x: x, y: 24),
+                               background: index % 2 == 0 ? F.colour(200 - index * 60, 30, 30 + index * 80) : nil)
+            if index % 2 == 0 {
+                card.transform = CATransform3DMakeRotation(0.25, 0, 0, 1)
+            } else {
+                card.contents = translucent
+            }
             root.addSublayer(card)
         }
         let canvas = try OffscreenCanvas(pixelWidth: 64, pixelHeight: 48)
