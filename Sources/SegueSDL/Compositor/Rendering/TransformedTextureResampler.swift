@@ -497,7 +497,7 @@ final class TransformedTextureResampler {
 
     /// About how many pixels of a run's rectangle make one band of rows: a run
     /// larger than this is cut into bands, which the two threads share.
-    var bandPixels = 16_384
+    var bandPixels = 65_536
 
     /// Paints every prepared run into its texture and unlocks the textures: the
     /// runs are cut into bands of rows (about ``bandPixels`` pixels each), which this
