@@ -494,12 +494,12 @@ public final class LayerCompositor {
                             sdlQueued = true
                             let range = ranges[call.batch]
                             if let copy = call.copy {
-                                statistics.paintedRuns += 1
                                 var source = SDL_Rect(x: 0, y: 0, w: copy.rect.w, h: copy.rect.h), target = copy.rect
                                 guard SDL_RenderCopy(renderer, copy.texture, &source, &target) == 0 else {
                                     record("SDL_RenderCopy failed: \(sdlErrorText())", &firstFailure)
                                     continue
                                 }
+                                statistics.paintedRuns += 1
                                 // Recorded as SDL would have drawn the batch.
                                 submittedCalls.append((call.batch, call.texture,
                                                        call.unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND))

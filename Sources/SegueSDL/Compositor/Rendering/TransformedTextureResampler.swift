@@ -491,10 +491,6 @@ final class TransformedTextureResampler {
     /// The number of runs prepared into textures and not yet painted.
     var preparedRunCount: Int { preparedRuns.count }
 
-    /// The number of runs prepared to be painted in place and not yet let go
-    /// (``endInPlaceRuns()``).
-    var inPlaceRunCount: Int { inPlaceRuns.count }
-
     /// About how many pixels of a run's rectangle make one band of rows: a run
     /// larger than this is cut into bands, which the two threads share.
     var bandPixels = 65_536
@@ -722,7 +718,7 @@ final class TransformedTextureResampler {
     @inline(never)
     nonisolated static func fill(triangle: (SDL_FPoint, SDL_FPoint, SDL_FPoint), mapping: TexelMapping,
                      texels: UnsafeBufferPointer<SIMD4<Float>>, imageWidth: Int, imageHeight: Int,
-                     covers: Bool = false, into target: RunPixels) {
+                     covers: Bool, into target: RunPixels) {
         guard let texel = texels.baseAddress else { return }
         let footprint = mapping.footprint
         let tapsX = min(max(Int(footprint.x.rounded(.up)), 1), maximumTapsPerAxis)

@@ -393,7 +393,7 @@ import Segue
                         triangle: (SDL_FPoint(x: drawn[0].x, y: drawn[0].y), SDL_FPoint(x: drawn[1].x, y: drawn[1].y),
                                    SDL_FPoint(x: drawn[2].x, y: drawn[2].y)),
                         mapping: mapping, texels: texels, imageWidth: image.width, imageHeight: image.height,
-                        into: .init(base: out.baseAddress!, origin: (0, 0), width: 40, height: 40, pixelsPerRow: 40))
+                        covers: false, into: .init(base: out.baseAddress!, origin: (0, 0), width: 40, height: 40, pixelsPerRow: 40))
                 }
             }
             for y in 0..<40 {

@@ -55,25 +55,6 @@ import Segue
         }
     }
 
-    /// A window's worth of what the compositor paints itself: turned, squeezed
-    /// images (opaque stripes and a translucent checkerboard, which is converted
-    /// back to straight alpha) and rounded colour cards, overlapping.
-    func scene(angle: CGFloat) -> CALayer {
-        let root = F.stage(CGSize(width: 320, height: 240), perspective: 500)
-        let translucent = F.checkerboard(cells: 8, cellSize: 8, first: F.colour(200, 40, 90, 0.5), second: F.white)
-        for index in 0..<24 {
-            let card = F.layer(bounds: CGRect(x: 0, y: 0, width: 60 + index % 3 * 20, height: 70 + index % 4 * 10),
-                               position: CGPoint(x: 20 + CGFloat(index % 6) * 56, y: 30 + CGFloat(index / 6) * 58),
-                               background: F.colour(30 + index * 9, 220 - index * 7, (index * 53) % 256))
-            card.cornerRadius = CGFloat(index % 4) * 5
-            if index % 3 != 2 { card.contents = index % 2 == 0 ? F.stripes(width: 16) : translucent }
-            card.transform = CATransform3DRotate(CATransform3DMakeRotation(angle + CGFloat(index) * 0.21, 0, 1, 0),
-                                                 0.15 * CGFloat(index % 5), 1, 0, 0)
-            root.addSublayer(card)
-        }
-        return root
-    }
-
     func render(_ root: CALayer, twoCores: Bool, bandPixels: Int, inPlace: Bool) throws -> (image: CGImage, painted: Int) {
         let canvas = try OffscreenCanvas(pixelWidth: 320, pixelHeight: 240)
         canvas.compositor.resamplesTransformedTextures = true
@@ -90,7 +71,7 @@ import Segue
     @Test(arguments: [true, false])
     func twoCoresPaintTheSamePixelsAsOneHoweverTheRowsAreCut(inPlace: Bool) throws {
         for step in 0..<4 {
-            let root = scene(angle: 0.3 + CGFloat(step) * 0.35)
+            let root = F.turnedCards(angle: 0.3 + CGFloat(step) * 0.35)
             let oneBand = try render(root, twoCores: false, bandPixels: .max, inPlace: inPlace)
             #expect(oneBand.painted > 1, "step \(step): runs painted by the compositor")
             for (twoCores, bandPixels) in [(true, 16_384), (true, 64), (true, 1), (false, 300)] {

@@ -52,6 +52,28 @@ enum CompositorFixtures {
         return root
     }
 
+    /// A 320 × 240 window's worth of what the compositor paints itself, turned by
+    /// `angle` about y (each card a little more) and overlapping: rounded colour
+    /// cards, cards of opaque stripes, cards of a translucent checkerboard, and
+    /// one striped card at 0.6 opacity — runs a software renderer's compositor
+    /// fills, copies or filters, some of them through textures SDL blends.
+    static func turnedCards(angle: CGFloat) -> CALayer {
+        let root = stage(CGSize(width: 320, height: 240), perspective: 500)
+        let translucent = checkerboard(cells: 8, cellSize: 8, first: colour(200, 40, 90, 0.5), second: white)
+        for index in 0..<24 {
+            let card = layer(bounds: CGRect(x: 0, y: 0, width: 60 + index % 3 * 20, height: 70 + index % 4 * 10),
+                             position: CGPoint(x: 20 + CGFloat(index % 6) * 56, y: 30 + CGFloat(index / 6) * 58),
+                             background: colour(30 + index * 9, 220 - index * 7, (index * 53) % 256))
+            card.cornerRadius = CGFloat(index % 4) * 5
+            if index % 3 != 2 { card.contents = index % 2 == 0 ? stripes(width: 16) : translucent }
+            if index == 4 { card.opacity = 0.6 }
+            card.transform = CATransform3DRotate(CATransform3DMakeRotation(angle + CGFloat(index) * 0.21, 0, 1, 0),
+                                                 0.15 * CGFloat(index % 5), 1, 0, 0)
+            root.addSublayer(card)
+        }
+        return root
+    }
+
     /// A checkerboard image: `cells` × `cells` squares of `cellSize` pixels, the top
     /// left one `first`.
     static func checkerboard(cells: Int, cellSize: Int, first: RGBAColor = black, second: RGBAColor = white) -> CGImage {
